@@ -1,0 +1,103 @@
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
+import { createUsersService } from "./modules/users/users.service.ts";
+import { vendorsRoutes } from "./modules/vendors/vendors.routes.ts";
+import { createVendorsService } from "./modules/vendors/vendors.service.ts";
+import { createAccessTokens } from "./platform/auth/access-tokens.ts";
+import { createPasswordHasher } from "./platform/auth/passwords.ts";
+import type { Db } from "./platform/db/database.ts";
+import { registerErrorHandler } from "./platform/errors/error-handler.ts";
+import type { Mailer } from "./platform/mail/mailer.ts";
+import { registerAccessGuard } from "./platform/tenancy/access-guard.ts";
+import { registerWebApp } from "./platform/web-app.ts";
+
+export type AppDeps = {
+  db: Db;
+  mailer: Mailer;
+  jwtSecret: string;
+  logLevel?: string;
+  trustProxy?: boolean;
+  webDistDir?: string;
+};
+
+/** Composition: platform plugins, then the modules of each service under its prefix. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: { level: deps.logLevel ?? "info", redact: ["req.headers.authorization"] },
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 1_048_576,
+    // Request lines would drown what matters on a small machine; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  // Collected for the authorization matrix test and the bad-input fuzzing.
+  const routes: RouteOptions[] = [];
+  app.addHook("onRoute", (route) => {
+    routes.push(route as RouteOptions);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) writes style tags at run time; scripts stay strictly 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // HSTS only means something over HTTPS; the header is set by the proxy or when PUBLIC_URL is https.
+    strictTransportSecurity: false,
+  });
+
+  await app.register(swagger, {
+    openapi: { info: { title: "Cortège API", version: "0.1.0" } },
+    transform: jsonSchemaTransform,
+  });
+  // The docs UI routes are public and read-only.
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api/docs")) route.config = { ...(route.config ?? {}), access: "public" };
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, uiConfig: { docExpansion: "list" } });
+
+  const tokens = createAccessTokens(deps.jwtSecret);
+  const users = createUsersService({
+    db: deps.db,
+    mailer: deps.mailer,
+    hasher: createPasswordHasher(),
+    tokens,
+    secret: deps.jwtSecret,
+  });
+  const vendors = createVendorsService({ db: deps.db, users });
+  registerAccessGuard(app, tokens, vendors.isMember);
+
+  await app.register(
+    async (main) => {
+      await main.register(healthRoutes, { db: deps.db });
+      await main.register(usersRoutes, { service: users });
+      await main.register(vendorsRoutes, { service: vendors });
+    },
+    { prefix: "/api" },
+  );
+  if (deps.mailer.outbox) await app.register(outboxRoutes, { outbox: deps.mailer.outbox });
+  if (deps.webDistDir) await registerWebApp(app, deps.webDistDir);
+
+  return { app: app as unknown as FastifyInstance, routes, users, vendors };
+}

@@ -1,0 +1,37 @@
+import { boolean, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+export const vendors = pgTable("vendors", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  vendorType: text("vendor_type").notNull(),
+  company: jsonb("company").notNull(),
+  minPrice: numeric("min_price", { precision: 12, scale: 2 }),
+  isPriceByPerson: boolean("is_price_by_person").notNull().default(false),
+  socials: jsonb("socials").notNull(),
+  website: text("website"),
+  weddingShowcase: jsonb("wedding_showcase").notNull(),
+  isPublished: boolean("is_published").notNull().default(false),
+  isAvailibilityCalendar: boolean("is_availibility_calendar").notNull().default(false),
+  logo: text("logo"),
+  isGoogleLinked: boolean("is_google_linked").notNull().default(false),
+  googleCalendarId: text("google_calendar_id"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who may act for a vendor: the tenancy guard reads this table. */
+export const vendorMembers = pgTable(
+  "vendor_members",
+  {
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull().default("owner"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.userId] }), index("vendor_members_user_idx").on(t.userId)],
+);

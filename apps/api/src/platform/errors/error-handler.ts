@@ -1,0 +1,67 @@
+import { commonErrorCodes, userMessages, type WireError } from "@cortege/domain";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./app-error.ts";
+
+const reasons: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+};
+
+function wire(statusCode: number, code: string, message: string | string[]): WireError {
+  return { statusCode, error: reasons[statusCode] ?? "Error", message, code };
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type…), worded in French. */
+function frameworkError(error: FastifyError): WireError | null {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return null;
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return wire(415, commonErrorCodes.UNSUPPORTED_MEDIA_TYPE, "Type de contenu non pris en charge.");
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return wire(413, commonErrorCodes.PAYLOAD_TOO_LARGE, "La requête est trop volumineuse.");
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return wire(400, commonErrorCodes.VALIDATION_FAILED, "Le corps de la requête n'est pas un JSON valide.");
+    default:
+      if (error instanceof SyntaxError || error.code === "FST_ERR_CTP_INVALID_CONTENT_LENGTH")
+        return wire(400, commonErrorCodes.VALIDATION_FAILED, "Le corps de la requête n'est pas un JSON valide.");
+      if (status === 429) return wire(429, commonErrorCodes.TOO_MANY_REQUESTS, userMessages.tooManyAttempts);
+      return wire(
+        status,
+        status === 404 ? commonErrorCodes.NOT_FOUND : commonErrorCodes.VALIDATION_FAILED,
+        userMessages.requestRefused,
+      );
+  }
+}
+
+/** The one error handler: every failure leaves in the wire shape, and a 5xx never shows internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const messages = [...new Set(error.validation.map((v) => v.message ?? userMessages.requestRefused))];
+      const body = wire(400, commonErrorCodes.VALIDATION_FAILED, messages.length === 1 ? (messages[0] as string) : messages);
+      return reply.status(400).send(body);
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(wire(error.statusCode, error.code, error.message));
+    }
+    const framework = frameworkError(error);
+    if (framework) return reply.status(framework.statusCode).send(framework);
+    request.log.error({ err: error }, "unexpected error");
+    return reply.status(500).send(wire(500, commonErrorCodes.INTERNAL, userMessages.unexpected));
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send(wire(404, commonErrorCodes.NOT_FOUND, "Ressource introuvable."));
+  });
+}

@@ -1,0 +1,78 @@
+import path from "node:path";
+import { buildApp } from "./app.ts";
+import { resolveJwtSecret } from "./platform/auth/secrets.ts";
+import { ConfigError, loadConfig } from "./platform/config.ts";
+import { DataDirLockedError, lockDataDir } from "./platform/data-dir-lock.ts";
+import { ensureDatabaseExists, migrateDatabase, openDatabase } from "./platform/db/database.ts";
+import { startEmbeddedPostgres } from "./platform/db/embedded-postgres.ts";
+import { createOutboxMailer, createSmtpMailer } from "./platform/mail/mailer.ts";
+import { webDistDir } from "./platform/paths.ts";
+import { seedDemoAccount } from "./seed-demo.ts";
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const releaseLock = lockDataDir(config.dataDir);
+  const cleanups: Array<() => Promise<void> | void> = [releaseLock];
+  let stopping = false;
+  async function stop(code: number): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch {
+        // keep stopping the rest
+      }
+    }
+    process.exit(code);
+  }
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.once(signal, () => void stop(0));
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const log = { info: say, warn: say };
+      const embedded = await startEmbeddedPostgres(path.join(config.dataDir, "pg"), log);
+      cleanups.push(() => embedded.stop());
+      await ensureDatabaseExists(embedded.url("postgres"), "cortege");
+      databaseUrl = embedded.url("cortege");
+    }
+    const database = openDatabase(databaseUrl);
+    cleanups.push(() => database.close());
+    await migrateDatabase(database.db);
+
+    const mailer = config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom);
+    cleanups.push(() => mailer.close());
+
+    const { app, users } = await buildApp({
+      db: database.db,
+      mailer,
+      jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+      logLevel: config.logLevel,
+      trustProxy: config.trustProxy,
+      webDistDir,
+    });
+    cleanups.push(() => app.close());
+    await app.listen({ host: config.host, port: config.port });
+
+    if (config.demoAccount) {
+      const demo = await seedDemoAccount(users, database.db);
+      if (demo) say(`Compte de démonstration créé : ${demo.email} / ${demo.password}`);
+    }
+    say(`Cortège est prêt : http://localhost:${config.port}`);
+    if (mailer.outbox) say(`Emails envoyés (mode local) : http://localhost:${config.port}/dev/outbox`);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    await stop(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+  process.stderr.write(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
+  process.exit(1);
+});

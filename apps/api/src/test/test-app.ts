@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance, RouteOptions } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../app.ts";
+import { type Database, openDatabase } from "../platform/db/database.ts";
+import { createOutboxMailer, type Mailer } from "../platform/mail/mailer.ts";
+import { admin, withDatabase } from "./global-setup.ts";
+
+export type TestApp = {
+  app: FastifyInstance;
+  routes: RouteOptions[];
+  database: Database;
+  mailer: Mailer;
+  close: () => Promise<void>;
+};
+
+/** A real app on its own clone of the migrated template database, mail written to a temp outbox. */
+export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<TestApp> {
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const adminUrl = inject("adminUrl");
+  await admin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject("templateDb")}`);
+  const database = openDatabase(withDatabase(adminUrl, name), 5);
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "cortege-outbox-"));
+  const mailer = options.mailer ?? createOutboxMailer(outboxDir, "Cortège <test@cortege.localhost>");
+  const { app, routes } = await buildApp({
+    db: database.db,
+    mailer,
+    jwtSecret: "test-secret-".padEnd(48, "x"),
+    logLevel: "silent",
+  });
+  await app.ready();
+  return {
+    app,
+    routes,
+    database,
+    mailer,
+    async close() {
+      await app.close();
+      await database.close().catch(() => {}); // a test may have closed it on purpose
+      await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      fs.rmSync(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The last 6-digit code mailed to this address, read back from the outbox like a user would. */
+export async function lastCodeSentTo(mailer: Mailer, email: string): Promise<string> {
+  const messages = (await mailer.outbox?.list()) ?? [];
+  const message = messages.find((m) => m.to === email);
+  const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+export type Session = { userId: string; token: string; refreshToken: string };
+
+/** Registers, confirms and logs a user in through the real HTTP calls. */
+export async function signUp(t: TestApp, email: string, password = "motdepasse-solide"): Promise<Session> {
+  await t.app.inject({ method: "POST", url: "/api/user/register", payload: { email, password } });
+  const code = await lastCodeSentTo(t.mailer, email);
+  await t.app.inject({ method: "POST", url: "/api/user/register/confirm-email", payload: { email, code } });
+  const login = await t.app.inject({ method: "POST", url: "/api/user/login", payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return login.json() as Session;
+}
+
+export const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });

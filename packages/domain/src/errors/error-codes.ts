@@ -1,0 +1,12 @@
+/** Codes shared by every feature: the platform's closed set. */
+export const commonErrorCodes = {
+  VALIDATION_FAILED: "VALIDATION_FAILED",
+  UNAUTHENTICATED: "UNAUTHENTICATED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  INTERNAL: "INTERNAL",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+} as const;
+export type CommonErrorCode = (typeof commonErrorCodes)[keyof typeof commonErrorCodes];
