@@ -33,8 +33,16 @@ export default defineConfig({
   reporter: [["list"]],
   use: { baseURL, launchOptions: chromium, locale: "fr-FR", timezoneId: "Europe/Paris", trace: "off" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 860 }, launchOptions: chromium } },
-    { name: "phone", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium } },
+    {
+      name: "desktop",
+      testIgnore: /phone\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 860 }, launchOptions: chromium },
+    },
+    {
+      name: "phone",
+      testMatch: /phone\.spec\.ts/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+    },
   ],
   webServer: {
     command: "node --import tsx ../apps/api/src/server.ts",

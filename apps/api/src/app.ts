@@ -63,8 +63,11 @@ export async function buildApp(deps: AppDeps) {
       },
     },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    // HSTS only means something over HTTPS; the header is set by the proxy or when PUBLIC_URL is https.
+    // HSTS only means something over HTTPS: sent below when the request came over it.
     strictTransportSecurity: false,
+  });
+  app.addHook("onSend", async (request, reply) => {
+    if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
 
   await app.register(swagger, {
