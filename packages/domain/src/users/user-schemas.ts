@@ -26,6 +26,7 @@ export const confirmEmailSchema = z.object({ email: emailSchema, code: codeSchem
 export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
 
 export const resendConfirmationCodeSchema = z.object({ email: emailSchema });
+export type ResendConfirmationCodeInput = z.infer<typeof resendConfirmationCodeSchema>;
 
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -37,6 +38,7 @@ export const refreshTokenSchema = z.object({ userId: z.string().min(1), refreshT
 export type RefreshTokenInput = z.infer<typeof refreshTokenSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** `username` is the account's e-mail (spec part 1 §7). */
 export const resetPasswordSchema = z.object({ username: emailSchema, code: codeSchema, newPassword: newPasswordSchema });
@@ -52,8 +54,10 @@ export const verifyEmailSchema = z.object({ code: codeSchema, password: password
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 
 export const deleteAccountSchema = z.object({ password: passwordSchema });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 export const updateMultiVendorSchema = z.object({ isMultiVendor: z.boolean() });
+export type UpdateMultiVendorInput = z.infer<typeof updateMultiVendorSchema>;
 
 /** The contact as stored on a user: filled in after registration, so every part may be empty. */
 export const userContactSchema = z.object({
@@ -87,3 +91,4 @@ export const userUpdateSchema = z.object({
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 export const okSchema = z.object({ success: z.literal(true) });
+export type Ok = z.infer<typeof okSchema>;
