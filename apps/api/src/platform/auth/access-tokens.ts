@@ -1,3 +1,4 @@
+import { createSecretKey } from "node:crypto";
 import { ACCESS_TOKEN_TTL_SECONDS, type UserGroup, userGroups } from "@cortege/domain";
 import { errors, jwtVerify, SignJWT } from "jose";
 
@@ -11,7 +12,8 @@ export type AccessTokens = {
 const ISSUER = "cortege";
 
 export function createAccessTokens(secret: string): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: given raw bytes, jose would import the key again on every call.
+  const key = createSecretKey(Buffer.from(secret, "utf8"));
   return {
     async sign(auth) {
       return new SignJWT({ groups: auth.groups, customerId: auth.customerId, sid: auth.sessionId })

@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident memory of a process now, in MiB, read from /proc (Linux). */
+export function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+export type RunningServer = { port: number; pid: number; demoPassword: string; stop: () => Promise<void> };
+
+/** The production server as `npm start` runs it, on a fresh data dir (or DATABASE_URL when set). */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cortege-bench-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "apps/api/src/server.ts")], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d: Buffer) => {
+    output += d.toString();
+  });
+  for (let i = 0; i < 1200 && !output.includes("Cortège est prêt"); i++) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const demoPassword = output.match(/demo@cortege\.fr \/ (\S+)/)?.[1] ?? "";
+  return {
+    port,
+    pid: child.pid as number,
+    demoPassword,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.on("exit", r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
