@@ -7,7 +7,12 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 describe("contact validation (spec part 1 §5)", () => {
   it("requires first name, last name, e-mail and phone with the spec's messages", () => {
     const result = contactSchema.safeParse({ firstname: "", lastname: " ", email: "", phone: "" });
-    expect(messages(result)).toEqual(["Le prénom est requis.", "Le nom est requis.", "L'email est requis.", "Le numéro de téléphone est requis"]);
+    expect(messages(result)).toEqual([
+      "Le prénom est requis.",
+      "Le nom est requis.",
+      "L'email est requis.",
+      "Le numéro de téléphone est requis",
+    ]);
   });
 
   it("defaults the phone code to 33 and checks the e-mail format", () => {
@@ -20,15 +25,17 @@ describe("contact validation (spec part 1 §5)", () => {
 
   it("lets the company variant go without a phone, but checks one if given", () => {
     expect(contactWithoutPhoneSchema.safeParse({ firstname: "A", lastname: "R", email: "a@r.fr" }).success).toBe(true);
-    expect(messages(contactWithoutPhoneSchema.safeParse({ firstname: "A", lastname: "R", email: "a@r.fr", phone: "123" }))).toEqual([
-      "Le numéro de téléphone est invalide.",
-    ]);
+    expect(
+      messages(contactWithoutPhoneSchema.safeParse({ firstname: "A", lastname: "R", email: "a@r.fr", phone: "123" })),
+    ).toEqual(["Le numéro de téléphone est invalide."]);
   });
 
   it("validates an address only when present", () => {
     const base = { firstname: "A", lastname: "R", email: "a@r.fr", phone: "0612345678" };
     expect(contactSchema.safeParse(base).success).toBe(true);
-    expect(messages(contactSchema.safeParse({ ...base, address: { postalCode: "750" } }))).toEqual(["Le code postal doit contenir 5 chiffres."]);
+    expect(messages(contactSchema.safeParse({ ...base, address: { postalCode: "750" } }))).toEqual([
+      "Le code postal doit contenir 5 chiffres.",
+    ]);
     expect(contactSchema.safeParse({ ...base, address: { postalCode: "75011", city: "Paris" } }).success).toBe(true);
   });
 });

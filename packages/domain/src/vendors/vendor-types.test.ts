@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { slugify } from "./slug.ts";
 import { vendorCreateSchema } from "./vendor-schemas.ts";
 import { toVendorType, vendorTypes } from "./vendor-types.ts";
-import { slugify } from "./slug.ts";
 
 describe("vendor types", () => {
   it("has the 35 types of the spec", () => {
