@@ -3,8 +3,15 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { clientsRoutes } from "./modules/clients/clients.routes.ts";
+import { createClientsService } from "./modules/clients/clients.service.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
+import { createEventConfigService } from "./modules/events/event-config.service.ts";
+import { eventsRoutes } from "./modules/events/events.routes.ts";
+import { createEventsService } from "./modules/events/events.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { quickNotesRoutes } from "./modules/quick-notes/quick-notes.routes.ts";
+import { createQuickNotesService } from "./modules/quick-notes/quick-notes.service.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { createUsersService } from "./modules/users/users.service.ts";
 import { vendorsRoutes } from "./modules/vendors/vendors.routes.ts";
@@ -90,12 +97,19 @@ export async function buildApp(deps: AppDeps) {
   });
   const vendors = createVendorsService({ db: deps.db, users });
   registerAccessGuard(app, tokens, vendors.isMember);
+  const clients = createClientsService({ db: deps.db });
+  const quickNotes = createQuickNotesService({ db: deps.db, clients });
+  const eventStatuses = createEventConfigService({ db: deps.db });
+  const events = createEventsService({ db: deps.db, clients, vendors, config: eventStatuses });
 
   await app.register(
     async (main) => {
       await main.register(healthRoutes, { db: deps.db });
       await main.register(usersRoutes, { service: users });
       await main.register(vendorsRoutes, { service: vendors });
+      await main.register(clientsRoutes, { service: clients });
+      await main.register(quickNotesRoutes, { service: quickNotes });
+      await main.register(eventsRoutes, { service: events, statuses: eventStatuses });
     },
     { prefix: "/api" },
   );

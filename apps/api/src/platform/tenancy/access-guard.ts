@@ -37,11 +37,23 @@ export function registerAccessGuard(app: FastifyInstance, tokens: AccessTokens, 
     }
   });
 
+  // Before validation too: someone else's vendor answers 404 whatever the rest of the request,
+  // so that a non-member learns nothing from validation messages.
+  app.addHook("preValidation", async (request) => {
+    if (request.routeOptions.config.access !== "vendor") return;
+    const vendorId = vendorIdOf(request);
+    if (typeof vendorId !== "string" || !UUID.test(vendorId)) return;
+    const auth = request.auth;
+    if (!auth || !(await isMember(auth.userId, vendorId))) throw notFound("Prestataire introuvable.");
+    request.vendorId = vendorId;
+  });
+
   // After validation, so that vendorId is read from the parsed query or body.
   app.addHook("preHandler", async (request) => {
     if (request.routeOptions.config.access !== "vendor") return;
     const vendorId = vendorIdOf(request);
     if (typeof vendorId !== "string" || !UUID.test(vendorId)) throw notFound("Prestataire introuvable.");
+    if (request.vendorId === vendorId) return;
     const auth = request.auth;
     if (!auth || !(await isMember(auth.userId, vendorId))) throw notFound("Prestataire introuvable.");
     request.vendorId = vendorId;

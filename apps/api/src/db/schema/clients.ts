@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { vendors } from "./vendors.ts";
+
+export const clients = pgTable(
+  "clients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Creation order for paging: a strictly increasing key, unlike timestamps that can tie.
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    name: text("name").notNull(),
+    contacts: jsonb("contacts").notNull(),
+    source: text("source"),
+    status: text("status").notNull(),
+    note: text("note"),
+    attachments: jsonb("attachments").notNull().default(sql`'[]'::jsonb`),
+    company: jsonb("company"),
+    isArchived: boolean("is_archived").notNull().default(false),
+    /** Name, people, e-mails, phones and company names, lower case and unaccented (cortege_normalize). */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("clients_vendor_list_idx").on(t.vendorId, t.isArchived, t.seq),
+    index("clients_vendor_name_idx").on(t.vendorId, sql`cortege_normalize(${t.name})`),
+    index("clients_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+  ],
+);

@@ -1,0 +1,99 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { clients } from "./clients.ts";
+import { vendors } from "./vendors.ts";
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Creation order for cursor paging (`nextPage`).
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    eventName: text("event_name").notNull(),
+    note: text("note"),
+    approximateGuestsCount: integer("approximate_guests_count"),
+    guestsCount: integer("guests_count"),
+    date: date("date"),
+    startDate: date("start_date"),
+    endDate: date("end_date"),
+    approximateDate: text("approximate_date"),
+    eventType: text("event_type").notNull().default("WEDDING"),
+    // Deleting a client keeps its events: the vendor's history and documents still refer to them.
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
+    spaceId: uuid("space_id"),
+    status: text("status").notNull(),
+    isArchived: boolean("is_archived").notNull().default(false),
+    /** The event name, lower case and unaccented (cortege_normalize). */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("events_vendor_list_idx").on(t.vendorId, t.isArchived, t.seq),
+    index("events_vendor_status_idx").on(t.vendorId, t.status, t.isArchived, t.seq),
+    index("events_client_idx").on(t.clientId, t.seq),
+    index("events_vendor_date_idx").on(t.vendorId, t.date),
+    index("events_vendor_range_idx").on(t.vendorId, t.startDate, t.endDate),
+    index("events_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+  ],
+);
+
+/** The vendor's pipeline; a vendor without rows has the default one. */
+export const eventStatusConfigs = pgTable(
+  "event_status_configs",
+  {
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    color: text("color").notNull(),
+    enableNotifications: boolean("enable_notifications").notNull().default(false),
+    notificationDaysBefore: integer("notification_days_before").notNull().default(30),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.status] })],
+);
+
+/** Other vendors working on the same event, shown on the event page. */
+export const eventLinkedVendors = pgTable(
+  "event_linked_vendors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** The Cortège vendor the link points at, when it is one (then verified). */
+    linkedVendorId: uuid("linked_vendor_id").references(() => vendors.id, { onDelete: "set null" }),
+    isVerified: boolean("is_verified").notNull().default(false),
+    vendorType: text("vendor_type").notNull(),
+    companyName: text("company_name").notNull(),
+    website: text("website"),
+    contact: jsonb("contact"),
+    socials: jsonb("socials").notNull(),
+    medias: jsonb("medias").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("event_linked_vendors_event_idx").on(t.eventId, t.createdAt),
+    uniqueIndex("event_linked_vendors_unique_idx").on(t.eventId, t.linkedVendorId),
+  ],
+);

@@ -1,0 +1,155 @@
+import type { Client, ClientListQuery, ClientWrite } from "@cortege/domain";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { clients } from "../../db/schema/index.ts";
+import type { Db } from "../../platform/db/database.ts";
+
+type ClientRow = typeof clients.$inferSelect;
+
+function toClient(row: ClientRow): Client {
+  return {
+    clientId: row.id,
+    name: row.name,
+    type: row.type as Client["type"],
+    contacts: row.contacts as Client["contacts"],
+    source: row.source as Client["source"],
+    status: row.status as Client["status"],
+    note: row.note,
+    attachments: row.attachments as Client["attachments"],
+    company: row.company as Client["company"],
+    isArchived: row.isArchived,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What a search looks through, folded by the database like the query is (cortege_normalize). */
+function searchSource(client: ClientWrite) {
+  const parts = [client.name, client.company?.corporateName, client.company?.tradeName];
+  for (const c of client.contacts) parts.push(c.firstname, c.lastname, c.email, c.phone);
+  const raw = parts.filter((p) => p).join(" ");
+  return sql`cortege_normalize(${raw})`;
+}
+
+function columnsOf(client: ClientWrite) {
+  return {
+    type: client.type,
+    name: client.name,
+    contacts: client.contacts,
+    source: client.source,
+    status: client.status,
+    note: client.note,
+    attachments: client.attachments,
+    company: client.company,
+    searchText: searchSource(client),
+  };
+}
+
+// The share of trigrams a typed word must have in common with a stored one: 0.5 forgives one wrong letter.
+const WORD_SIMILARITY = "0.5";
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createClientsRepository(db: Db) {
+  const owned = (vendorId: string, clientId: string) => and(eq(clients.vendorId, vendorId), eq(clients.id, clientId));
+
+  return {
+    async insert(vendorId: string, client: ClientWrite): Promise<Client> {
+      const [row] = await db
+        .insert(clients)
+        .values({ vendorId, ...columnsOf(client) })
+        .returning();
+      return toClient(row as ClientRow);
+    },
+    async update(vendorId: string, clientId: string, client: ClientWrite): Promise<Client | undefined> {
+      const [row] = await db
+        .update(clients)
+        .set({ ...columnsOf(client), updatedAt: new Date() })
+        .where(owned(vendorId, clientId))
+        .returning();
+      return row ? toClient(row) : undefined;
+    },
+    async get(vendorId: string, clientId: string): Promise<Client | undefined> {
+      const [row] = await db.select().from(clients).where(owned(vendorId, clientId));
+      return row ? toClient(row) : undefined;
+    },
+    /** At most as many rows as ids given (callers bound that to 100). */
+    async getMany(vendorId: string, clientIds: readonly string[]): Promise<Client[]> {
+      if (clientIds.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(clients)
+        .where(and(eq(clients.vendorId, vendorId), inArray(clients.id, [...clientIds])))
+        .orderBy(desc(clients.seq));
+      return rows.map(toClient);
+    },
+    async list(vendorId: string, query: ClientListQuery): Promise<{ clients: Client[]; total: number }> {
+      const where = and(
+        eq(clients.vendorId, vendorId),
+        eq(clients.isArchived, query.isArchived),
+        query.type ? eq(clients.type, query.type) : undefined,
+        query.status ? eq(clients.status, query.status) : undefined,
+        query.source ? eq(clients.source, query.source) : undefined,
+      );
+      const direction = query.order === "asc" ? asc : desc;
+      const order =
+        // Accents folded, so that "Élodie" sorts with the E's whatever the database collation.
+        query.sort === "name"
+          ? [direction(sql`cortege_normalize(${clients.name})`), direction(clients.seq)]
+          : [direction(clients.seq)];
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(clients)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(clients).where(where),
+      ]);
+      return { clients: rows.map(toClient), total: totals?.total ?? 0 };
+    },
+    /**
+     * Accent- and case-insensitive, tolerant of a typo: a substring match ranks first, then words
+     * whose trigrams are similar enough (pg_trgm `<%`, served by the GIN index).
+     */
+    async search(vendorId: string, term: string, isArchived: boolean, limit: number): Promise<Client[]> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`);
+        const needle = sql`cortege_normalize(${term})`;
+        const contains = sql`${clients.searchText} LIKE '%' || cortege_normalize(${escapeLike(term)}) || '%'`;
+        const rows = await tx
+          .select()
+          .from(clients)
+          .where(
+            and(
+              eq(clients.vendorId, vendorId),
+              eq(clients.isArchived, isArchived),
+              sql`(${contains} OR ${needle} <% ${clients.searchText})`,
+            ),
+          )
+          .orderBy(desc(contains), desc(sql`word_similarity(${needle}, ${clients.searchText})`), desc(clients.seq))
+          .limit(limit);
+        return rows.map(toClient);
+      });
+    },
+    async setStatus(vendorId: string, clientId: string, status: Client["status"]): Promise<Client | undefined> {
+      const [row] = await db.update(clients).set({ status, updatedAt: new Date() }).where(owned(vendorId, clientId)).returning();
+      return row ? toClient(row) : undefined;
+    },
+    async delete(vendorId: string, clientId: string): Promise<boolean> {
+      const rows = await db.delete(clients).where(owned(vendorId, clientId)).returning({ id: clients.id });
+      return rows.length === 1;
+    },
+    /** Archives all of them or none: an id of another vendor refuses the whole call. */
+    async archive(vendorId: string, clientIds: readonly string[], isArchived: boolean): Promise<string[] | undefined> {
+      const ids = [...new Set(clientIds)];
+      return db.transaction(async (tx) => {
+        const where = and(eq(clients.vendorId, vendorId), inArray(clients.id, ids));
+        const found = await tx.select({ id: clients.id }).from(clients).where(where).for("update");
+        if (found.length !== ids.length) return undefined;
+        await tx.update(clients).set({ isArchived, updatedAt: new Date() }).where(where);
+        return ids;
+      });
+    },
+  };
+}
+export type ClientsRepository = ReturnType<typeof createClientsRepository>;

@@ -1,0 +1,17 @@
+/** Company validation texts: verbatim from the spec (part 1 §5) where it words them, ours otherwise. */
+export const companyMessages = {
+  corporateNameRequired: "La raison sociale est requise.",
+  tradeNameRequired: "Le nom pour la vitrine est requis.",
+  sirenRequired: "Le SIREN est requis",
+  sirenInvalid: "Le SIREN doit contenir 9 chiffres",
+  siretRequired: "Le SIRET est requis",
+  siretInvalid: "Le SIRET doit contenir 14 chiffres",
+  rnaRequired: "Le numéro RNA est requis",
+  rnaInvalid: "Le numéro RNA doit contenir la lettre W suivie de 9 chiffres",
+  gusoRequired: "Le numéro GUSO est requis",
+  gusoInvalid: "Le numéro GUSO doit contenir 8 à 10 chiffres",
+  shareCapitalInvalid: "Le capital social doit être un montant positif.",
+  creationDateInvalid: "La date de création est invalide.",
+  /** Printed on documents while the SIRET is being assigned (missing-information flow). */
+  siretPendingMention: "Attribution du numéro SIRET en cours",
+} as const;
