@@ -13,6 +13,8 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), "cortege-dist-"));
 beforeAll(async () => {
   t = await createTestApp();
   fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><html lang=fr><body><div id=root></div></body></html>");
+  fs.mkdirSync(path.join(dist, "assets"));
+  fs.writeFileSync(path.join(dist, "assets", "app-1234.js"), "export const ok = 1;");
   ({ app: web } = await buildApp({
     db: t.database.db,
     mailer: createOutboxMailer(dist, "x@y.fr"),
@@ -20,6 +22,7 @@ beforeAll(async () => {
     logLevel: "silent",
     trustProxy: true,
     webDistDir: dist,
+    storage: t.storage,
   }));
 });
 afterAll(async () => {
@@ -46,6 +49,10 @@ describe("security headers", () => {
     expect(page.body).toContain("<div id=root>");
     expectStrictHeaders(page.headers);
     expect(page.headers["strict-transport-security"]).toBeUndefined();
+    const asset = await web.inject({ method: "GET", url: "/assets/app-1234.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    expectStrictHeaders(asset.headers);
   });
 
   it("adds HSTS only over HTTPS", async () => {

@@ -9,30 +9,36 @@ const apiPrefixes = ["/api", "/messaging", "/notifications", "/search", "/dev"];
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const index = path.join(distDir, "index.html");
   if (!fs.existsSync(index)) return false;
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
-    // Hashed assets never change; index.html must always be fresh.
-    setHeaders: (res, file) => {
-      res.header(
-        "Cache-Control",
-        file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
-      );
-    },
-  });
-  app.get("/*", { config: { access: "public" }, schema: { hide: true } }, (request, reply) => {
-    const url = request.url.split("?")[0] ?? "/";
-    if (apiPrefixes.some((p) => url === p || url.startsWith(`${p}/`))) {
-      return reply
-        .status(404)
-        .send({ statusCode: 404, error: "Not Found", message: "Ressource introuvable.", code: "NOT_FOUND" });
-    }
-    const file = path.join(distDir, url);
-    if (url !== "/" && file.startsWith(distDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(distDir, file));
-    }
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+  await app.register(async (scope) => {
+    // The built files are public by nature; each route still declares it, as the tenancy guard requires.
+    scope.addHook("onRoute", (route) => {
+      route.config = { ...(route.config ?? {}), access: "public" };
+    });
+    await scope.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be fresh.
+      setHeaders: (res, file) => {
+        res.header(
+          "Cache-Control",
+          file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+    scope.get("/*", { schema: { hide: true } }, (request, reply) => {
+      const url = request.url.split("?")[0] ?? "/";
+      if (apiPrefixes.some((p) => url === p || url.startsWith(`${p}/`))) {
+        return reply
+          .status(404)
+          .send({ statusCode: 404, error: "Not Found", message: "Ressource introuvable.", code: "NOT_FOUND" });
+      }
+      const file = path.join(distDir, url);
+      if (url !== "/" && file.startsWith(distDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        return reply.sendFile(path.relative(distDir, file));
+      }
+      return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    });
   });
   return true;
 }

@@ -1,0 +1,58 @@
+import Box from "@mui/material/Box";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, useLocation } from "react-router";
+import { navigationGroups } from "./navigation-groups.ts";
+
+type NavigationProps = { onNavigate?: () => void };
+
+export function Navigation({ onNavigate }: NavigationProps) {
+  const { t } = useTranslation("layout");
+  const { pathname } = useLocation();
+  const idPrefix = useId();
+  return (
+    <Box component="nav" aria-label={t("navigation.label")} sx={{ px: 1.5, py: 2 }}>
+      {navigationGroups.map((group) => {
+        const headerId = `${idPrefix}-${group.id}`;
+        return (
+          <Box key={group.id} sx={{ mb: 2 }}>
+            <Typography
+              id={headerId}
+              variant="overline"
+              component="p"
+              sx={{ display: "block", px: 2, color: "text.secondary", lineHeight: 2.5 }}
+            >
+              {t(`navigation.groups.${group.id}`)}
+            </Typography>
+            <List aria-labelledby={headerId} disablePadding>
+              {group.items.map((item) => {
+                const Icon = item.icon;
+                return (
+                  <ListItem key={item.id} disablePadding>
+                    <ListItemButton
+                      component={NavLink}
+                      to={item.path}
+                      selected={pathname === item.path || pathname.startsWith(`${item.path}/`)}
+                      onClick={onNavigate}
+                    >
+                      <ListItemIcon sx={{ color: "inherit", minWidth: 40 }}>
+                        <Icon aria-hidden />
+                      </ListItemIcon>
+                      <ListItemText primary={t(`navigation.items.${item.id}`)} />
+                    </ListItemButton>
+                  </ListItem>
+                );
+              })}
+            </List>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

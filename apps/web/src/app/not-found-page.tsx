@@ -1,0 +1,21 @@
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { DocumentTitle } from "../components/document-title.tsx";
+import { paths } from "./paths.ts";
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+      <DocumentTitle page={t("notFound.title")} />
+      <Typography variant="h1">{t("notFound.title")}</Typography>
+      <Typography>{t("notFound.body")}</Typography>
+      <Button component={RouterLink} to={paths.account} variant="contained">
+        {t("notFound.back")}
+      </Button>
+    </Stack>
+  );
+}

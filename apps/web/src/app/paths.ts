@@ -1,0 +1,16 @@
+/** The French paths of the screens (part 1 §2 names /connexion; the others are ours). */
+export const paths = {
+  home: "/",
+  login: "/connexion",
+  register: "/inscription",
+  confirmEmail: "/inscription/confirmation",
+  forgotPassword: "/mot-de-passe-oublie",
+  resetPassword: "/mot-de-passe/reinitialiser",
+  welcome: "/bienvenue",
+  account: "/compte",
+} as const;
+
+/** The e-mail travels in the query so that the step survives a reload or a link opened later. */
+export function withEmail(path: string, email: string): string {
+  return `${path}?${new URLSearchParams({ email }).toString()}`;
+}

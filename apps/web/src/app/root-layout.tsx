@@ -1,0 +1,16 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { PageLoader } from "../components/page-loader.tsx";
+import { SessionExpiryWatcher } from "./session/session-expiry-watcher.tsx";
+
+export function RootLayout() {
+  return (
+    <>
+      <SessionExpiryWatcher />
+      <ScrollRestoration />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { lazy } from "react";
+import { createBrowserRouter, Navigate } from "react-router";
+import { NotFoundPage } from "./not-found-page.tsx";
+import { paths } from "./paths.ts";
+import { RootLayout } from "./root-layout.tsx";
+import { RouteError } from "./route-error.tsx";
+import { RedirectIfSignedIn } from "./session/redirect-if-signed-in.tsx";
+import { RequireSession } from "./session/require-session.tsx";
+import { RequireVendor } from "./session/require-vendor.tsx";
+
+// One chunk per page: the login screen does not download the back office.
+const LoginPage = lazy(() => import("../features/auth/pages/login-page.tsx").then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import("../features/auth/pages/register-page.tsx").then((m) => ({ default: m.RegisterPage })));
+const ConfirmEmailPage = lazy(() =>
+  import("../features/auth/pages/confirm-email-page.tsx").then((m) => ({ default: m.ConfirmEmailPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import("../features/auth/pages/forgot-password-page.tsx").then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import("../features/auth/pages/reset-password-page.tsx").then((m) => ({ default: m.ResetPasswordPage })),
+);
+const WelcomePage = lazy(() => import("../features/vendors/pages/welcome-page.tsx").then((m) => ({ default: m.WelcomePage })));
+const AppLayout = lazy(() => import("./layout/app-layout.tsx").then((m) => ({ default: m.AppLayout })));
+const AccountPage = lazy(() => import("../features/account/pages/account-page.tsx").then((m) => ({ default: m.AccountPage })));
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: paths.login, element: <LoginPage /> },
+          { path: paths.register, element: <RegisterPage /> },
+          { path: paths.confirmEmail, element: <ConfirmEmailPage /> },
+          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
+        ],
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: paths.welcome, element: <WelcomePage /> },
+          {
+            element: <RequireVendor />,
+            children: [
+              {
+                element: <AppLayout />,
+                children: [
+                  // Until the dashboard exists, the account is the home of the back office.
+                  { index: true, element: <Navigate to={paths.account} replace /> },
+                  { path: paths.account, element: <AccountPage /> },
+                  { path: "*", element: <NotFoundPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

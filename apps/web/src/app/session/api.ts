@@ -1,0 +1,32 @@
+import {
+  createApiClient,
+  createLocalStorageSessionStore,
+  createMemorySessionStore,
+  createUserApi,
+  createVendorApi,
+} from "@cortege/api-client";
+import { browserStorage } from "./browser-storage.ts";
+import { createObservableSessionStore } from "./observable-session-store.ts";
+import { emitSessionExpired } from "./session-expiry.ts";
+
+const storage = browserStorage();
+const origin = window.location.origin;
+
+export const sessionStore = createObservableSessionStore(
+  storage ? createLocalStorageSessionStore(storage) : createMemorySessionStore(),
+);
+
+/** The one client of the app: one place holds the session, so a refresh is shared by every call. */
+export const apiClient = createApiClient({
+  baseUrls: {
+    main: `${origin}/api`,
+    messaging: `${origin}/messaging`,
+    notifications: `${origin}/notifications`,
+    search: `${origin}/search`,
+  },
+  session: sessionStore,
+  onSessionExpired: emitSessionExpired,
+});
+
+export const userApi = createUserApi(apiClient);
+export const vendorApi = createVendorApi(apiClient);

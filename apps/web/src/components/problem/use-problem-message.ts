@@ -1,0 +1,20 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { problemOf } from "./problem-of.ts";
+
+/**
+ * The one place where a failed call becomes a sentence for the user. The server's French message is
+ * shown when it explains the refusal (bad-data, and rejected such as "too many attempts"); every
+ * other kind gets the app's text, so nothing technical reaches the screen.
+ */
+export function useProblemMessage(): (error: unknown) => string {
+  const { t } = useTranslation("errors");
+  return useCallback(
+    (error: unknown) => {
+      const problem = problemOf(error);
+      if ((problem.kind === "bad-data" || problem.kind === "rejected") && problem.message) return problem.message;
+      return t(`problems.${problem.kind}`);
+    },
+    [t],
+  );
+}

@@ -1,0 +1,18 @@
+import { unwrap } from "@cortege/api-client";
+import type { UpdateMultiVendorInput } from "@cortege/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { userApi } from "../../../app/session/api.ts";
+import { userQueryKey } from "./use-user.ts";
+
+/** POST user/update-multi-vendor: answers the updated user. */
+export async function updateMultiVendor(input: UpdateMultiVendorInput) {
+  return unwrap(await userApi.updateMultiVendor(input));
+}
+
+export function useUpdateMultiVendor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMultiVendor,
+    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+  });
+}

@@ -1,0 +1,18 @@
+import "@fontsource/inter/latin-400.css";
+import "@fontsource/inter/latin-500.css";
+import "@fontsource/inter/latin-600.css";
+import "@fontsource/cormorant-garamond/latin-500.css";
+import "@fontsource/cormorant-garamond/latin-600.css";
+import "./app/i18n/i18n.ts";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app.tsx";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
