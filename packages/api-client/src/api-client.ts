@@ -36,6 +36,11 @@ export type ApiClient = {
   request<T>(options: RequestOptions): Promise<Result<T>>;
   readonly session: SessionStore;
   logout(): void;
+  /**
+   * Renews the stored session now, before its recorded expiry, so an active user is never sent to
+   * /connexion while the refresh token is still good. False when there is no session to renew.
+   */
+  refreshSession(): Promise<boolean>;
 };
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -80,5 +85,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request,
     session,
     logout: () => session.clear(),
+    async refreshSession() {
+      const current = session.load();
+      if (current === null) return false;
+      return (await refresher.renew(current)) !== null;
+    },
   };
 }

@@ -264,3 +264,25 @@ describe("401 → refresh once → replay (part 1 §4, §7)", () => {
     expect(expired.count).toBe(0);
   });
 });
+
+describe("refreshSession (renewal before the recorded expiry)", () => {
+  it("renews the stored session once and keeps the new tokens", async () => {
+    const { client, calls, store } = setupClient(server(() => json(200, renewedAnswer)));
+    expect(await client.refreshSession()).toBe(true);
+    expect(calls.filter(isRefresh)).toHaveLength(1);
+    expect(store.load()).toEqual(renewedSession);
+  });
+
+  it("answers false and ends the session when the refresh is refused", async () => {
+    const { client, store, expired } = setupClient(server(() => wireError(401, "REFRESH_TOKEN_INVALID", "Session expirée.")));
+    expect(await client.refreshSession()).toBe(false);
+    expect(store.load()).toBeNull();
+    expect(expired.count).toBe(1);
+  });
+
+  it("answers false without calling the server when nobody is signed in", async () => {
+    const { client, calls } = setupClient(() => json(200, renewedAnswer), { session: null });
+    expect(await client.refreshSession()).toBe(false);
+    expect(calls).toEqual([]);
+  });
+});

@@ -2,11 +2,13 @@ import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { PageLoader } from "../components/page-loader.tsx";
 import { SessionExpiryWatcher } from "./session/session-expiry-watcher.tsx";
+import { SessionKeepAlive } from "./session/session-keep-alive.tsx";
 
 export function RootLayout() {
   return (
     <>
       <SessionExpiryWatcher />
+      <SessionKeepAlive />
       <ScrollRestoration />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
