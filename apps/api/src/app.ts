@@ -1,3 +1,4 @@
+import { DEFAULT_STORAGE_QUOTA_MB } from "@cortege/domain";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -10,6 +11,8 @@ import { createEventConfigService } from "./modules/events/event-config.service.
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { createEventsService } from "./modules/events/events.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { mediaLibraryRoutes } from "./modules/media-library/media-library.routes.ts";
+import { createMediaLibraryService } from "./modules/media-library/media-library.service.ts";
 import { quickNotesRoutes } from "./modules/quick-notes/quick-notes.routes.ts";
 import { createQuickNotesService } from "./modules/quick-notes/quick-notes.service.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
@@ -21,6 +24,7 @@ import { createPasswordHasher } from "./platform/auth/passwords.ts";
 import type { Db } from "./platform/db/database.ts";
 import { registerErrorHandler } from "./platform/errors/error-handler.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
+import type { Storage } from "./platform/storage/storage.ts";
 import { registerAccessGuard } from "./platform/tenancy/access-guard.ts";
 import { registerWebApp } from "./platform/web-app.ts";
 
@@ -31,6 +35,9 @@ export type AppDeps = {
   logLevel?: string;
   trustProxy?: boolean;
   webDistDir?: string;
+  storage: Storage;
+  /** Per-vendor file quota; DEFAULT_STORAGE_QUOTA_MB when absent. */
+  storageQuotaBytes?: number;
 };
 
 /** Composition: platform plugins, then the modules of each service under its prefix. */
@@ -97,6 +104,12 @@ export async function buildApp(deps: AppDeps) {
   });
   const vendors = createVendorsService({ db: deps.db, users });
   registerAccessGuard(app, tokens, vendors.isMember);
+  const mediaLibrary = createMediaLibraryService({
+    db: deps.db,
+    storage: deps.storage,
+    quotaBytes: deps.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_MB * 1024 * 1024,
+    log: app.log,
+  });
   const clients = createClientsService({ db: deps.db });
   const quickNotes = createQuickNotesService({ db: deps.db, clients });
   const eventStatuses = createEventConfigService({ db: deps.db });
@@ -107,6 +120,8 @@ export async function buildApp(deps: AppDeps) {
       await main.register(healthRoutes, { db: deps.db });
       await main.register(usersRoutes, { service: users });
       await main.register(vendorsRoutes, { service: vendors });
+      await main.register(mediaLibraryRoutes, { service: mediaLibrary });
+      if (deps.storage.routes) await main.register(deps.storage.routes);
       await main.register(clientsRoutes, { service: clients });
       await main.register(quickNotesRoutes, { service: quickNotes });
       await main.register(eventsRoutes, { service: events, statuses: eventStatuses });

@@ -7,6 +7,7 @@ import { ensureDatabaseExists, migrateDatabase, openDatabase } from "./platform/
 import { startEmbeddedPostgres } from "./platform/db/embedded-postgres.ts";
 import { createOutboxMailer, createSmtpMailer } from "./platform/mail/mailer.ts";
 import { webDistDir } from "./platform/paths.ts";
+import { createStorage } from "./platform/storage/create-storage.ts";
 import { seedDemoAccount } from "./seed-demo.ts";
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -48,10 +49,16 @@ async function main(): Promise<void> {
       : createOutboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom);
     cleanups.push(() => mailer.close());
 
+    const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+    const storage = createStorage(config, jwtSecret);
+    cleanups.push(() => storage.close());
+
     const { app, users } = await buildApp({
       db: database.db,
       mailer,
-      jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+      jwtSecret,
+      storage,
+      storageQuotaBytes: config.storageQuotaBytes,
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
       webDistDir,

@@ -21,4 +21,35 @@ describe("configuration", () => {
   it("refuses a JWT secret too short to be safe", () => {
     expect(() => loadConfig({ JWT_SECRET: "court" })).toThrow(/JWT_SECRET/);
   });
+
+  it("keeps files on disk unless S3_BUCKET is set, and reads the S3 settings and the quota", () => {
+    expect(loadConfig({})).toMatchObject({ s3: undefined, storageQuotaBytes: 2048 * 1024 * 1024 });
+    const config = loadConfig({
+      S3_BUCKET: "cortege-files",
+      S3_ENDPOINT: "https://s3.fr-par.scw.cloud",
+      S3_REGION: "fr-par",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+      STORAGE_QUOTA_MB: "500",
+    });
+    expect(config.s3).toEqual({
+      bucket: "cortege-files",
+      region: "fr-par",
+      endpoint: "https://s3.fr-par.scw.cloud",
+      accessKeyId: "id",
+      secretAccessKey: "secret",
+      forcePathStyle: true,
+    });
+    expect(config.storageQuotaBytes).toBe(500 * 1024 * 1024);
+  });
+
+  it.each([
+    [{ S3_BUCKET: "b", S3_ENDPOINT: "ftp://x" }, /S3_BUCKET[\s\S]*S3_ENDPOINT/],
+    [{ S3_BUCKET: "bucket", S3_ACCESS_KEY_ID: "id" }, /S3_SECRET_ACCESS_KEY/],
+    [{ STORAGE_QUOTA_MB: "0" }, /STORAGE_QUOTA_MB/],
+    [{ S3_FORCE_PATH_STYLE: "peut-être" }, /S3_FORCE_PATH_STYLE/],
+  ])("stops on bad storage settings %j", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

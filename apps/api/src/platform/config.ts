@@ -1,6 +1,8 @@
 import path from "node:path";
+import { DEFAULT_STORAGE_QUOTA_MB } from "@cortege/domain";
 import { z } from "zod";
 import { repoRoot } from "./paths.ts";
+import type { S3Settings } from "./storage/s3-storage.ts";
 
 const booleanish = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 
@@ -17,6 +19,13 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEMO_ACCOUNT: booleanish.default(true),
   TRUST_PROXY: booleanish.default(false),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
+  STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_STORAGE_QUOTA_MB),
 });
 
 export type Config = {
@@ -32,6 +41,9 @@ export type Config = {
   logLevel: string;
   demoAccount: boolean;
   trustProxy: boolean;
+  /** Files go to this bucket when S3_BUCKET is set, to DATA_DIR/files otherwise. */
+  s3: S3Settings | undefined;
+  storageQuotaBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -47,6 +59,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration invalide :\n${lines.join("\n")}`);
   }
   const c = parsed.data;
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Configuration invalide :\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: indiquez les deux, ou aucun pour les identifiants de la machine",
+    );
+  }
   const base = env.INIT_CWD ?? process.cwd();
   return {
     env: c.NODE_ENV,
@@ -61,5 +78,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     demoAccount: c.DEMO_ACCOUNT,
     trustProxy: c.TRUST_PROXY,
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          region: c.S3_REGION,
+          endpoint: c.S3_ENDPOINT,
+          accessKeyId: c.S3_ACCESS_KEY_ID,
+          secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    storageQuotaBytes: c.STORAGE_QUOTA_MB * 1024 * 1024,
   };
 }

@@ -7,6 +7,8 @@ import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../platform/db/database.ts";
 import { createOutboxMailer, type Mailer } from "../platform/mail/mailer.ts";
+import { createLocalStorage } from "../platform/storage/local-storage.ts";
+import type { Storage } from "../platform/storage/storage.ts";
 import { admin, withDatabase } from "./global-setup.ts";
 
 export type TestApp = {
@@ -14,22 +16,30 @@ export type TestApp = {
   routes: RouteOptions[];
   database: Database;
   mailer: Mailer;
+  storage: Storage;
   close: () => Promise<void>;
 };
 
 /** A real app on its own clone of the migrated template database, mail written to a temp outbox. */
-export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { mailer?: Mailer; storage?: Storage; storageQuotaBytes?: number } = {},
+): Promise<TestApp> {
   const name = `t_${randomBytes(6).toString("hex")}`;
   const adminUrl = inject("adminUrl");
   await admin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject("templateDb")}`);
   const database = openDatabase(withDatabase(adminUrl, name), 5);
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "cortege-outbox-"));
   const mailer = options.mailer ?? createOutboxMailer(outboxDir, "Cortège <test@cortege.localhost>");
+  // A local storage in a temp dir unless the test brings its own (and then closes it itself).
+  const filesDir = options.storage ? null : fs.mkdtempSync(path.join(os.tmpdir(), "cortege-files-"));
+  const storage = options.storage ?? createLocalStorage({ root: filesDir as string, signingSecret: randomBytes(32) });
   const { app, routes } = await buildApp({
     db: database.db,
     mailer,
     jwtSecret: "test-secret-".padEnd(48, "x"),
     logLevel: "silent",
+    storage,
+    ...(options.storageQuotaBytes === undefined ? {} : { storageQuotaBytes: options.storageQuotaBytes }),
   });
   await app.ready();
   return {
@@ -37,11 +47,13 @@ export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<
     routes,
     database,
     mailer,
+    storage,
     async close() {
       await app.close();
       await database.close().catch(() => {}); // a test may have closed it on purpose
       await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       fs.rmSync(outboxDir, { recursive: true, force: true });
+      if (filesDir) fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,34 @@
+import { bigint, boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { vendors } from "./vendors.ts";
+
+/**
+ * One row per file of the media library. A row is "pending" from the upload URL until the server
+ * has checked the bytes; only "ready" rows are listed, served and counted in the quota.
+ */
+export const mediaFiles = pgTable(
+  "media_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    clientId: text("client_id"),
+    ownerId: text("owner_id"),
+    status: text("status").notNull().default("pending"),
+    originalName: text("original_name").notNull(),
+    keyPrefix: text("key_prefix").notNull().unique(),
+    fileType: text("file_type"),
+    declaredSize: bigint("declared_size", { mode: "number" }).notNull(),
+    size: bigint("size", { mode: "number" }).notNull().default(0),
+    storedBytes: bigint("stored_bytes", { mode: "number" }).notNull().default(0),
+    hasVariants: boolean("has_variants").notNull().default(false),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("media_files_folder_idx").on(t.vendorId, t.category, t.clientId, t.ownerId),
+    index("media_files_status_idx").on(t.vendorId, t.status, t.expiresAt),
+  ],
+);

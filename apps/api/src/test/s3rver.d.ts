@@ -1,0 +1,16 @@
+// The maintained fork of s3rver ships no types; only what the tests use is declared.
+declare module "@20minutes/s3rver" {
+  type S3rverOptions = {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    resetOnClose?: boolean;
+    configureBuckets?: Array<{ name: string }>;
+  };
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
