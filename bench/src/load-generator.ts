@@ -28,6 +28,12 @@ export async function runLoad(options: {
   connections: number;
   durationS: number;
   next: (i: number) => LoadRequest;
+  /** Paced instead of closed-loop: at most this many requests per second in all (the soak's load). */
+  rate?: number;
+  /** Stop early (the soak's end, or a failure). */
+  signal?: AbortSignal;
+  /** Called after each answer, with its status (0 for a connection error). */
+  onResponse?: (status: number, ms: number) => void;
 }): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
@@ -52,23 +58,36 @@ export async function runLoad(options: {
         (res) => {
           res.resume();
           res.on("end", () => {
-            latencies.push(performance.now() - t0);
+            const ms = performance.now() - t0;
+            latencies.push(ms);
             if ((res.statusCode ?? 0) >= 300) non2xx++;
+            options.onResponse?.(res.statusCode ?? 0, ms);
             resolve();
           });
         },
       );
       r.on("error", () => {
         errors++;
+        options.onResponse?.(0, performance.now() - t0);
         resolve();
       });
       if (req.body) r.write(req.body);
       r.end();
     });
 
+  const rate = options.rate;
   await Promise.all(
-    Array.from({ length: options.connections }, async () => {
-      while (performance.now() < deadline) await one(options.next(counter++));
+    Array.from({ length: options.connections }, async (_, worker) => {
+      for (let k = 0; performance.now() < deadline && !options.signal?.aborted; k++) {
+        if (rate) {
+          // Worker w sends its k-th request at (k·connections + w) / rate s: evenly spread, no bursts.
+          const due = started + ((k * options.connections + worker) / rate) * 1000;
+          const wait = Math.min(due, deadline) - performance.now();
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+          if (performance.now() >= deadline || options.signal?.aborted) break;
+        }
+        await one(options.next(counter++));
+      }
     }),
   );
   agent.destroy();

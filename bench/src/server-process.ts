@@ -24,17 +24,43 @@ export function rssMiB(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-export type RunningServer = { port: number; pid: number; demoPassword: string; stop: () => Promise<void> };
+export type RunningServer = { port: number; pid: number; demoPassword: string; child: ChildProcess; stop: () => Promise<void> };
+
+export type ServerOptions = {
+  /** Extra environment (e.g. DATABASE_URL of a seeded database). */
+  env?: Record<string, string>;
+  /** Modules preloaded into the server process (`--import`), e.g. the soak's probe. */
+  preload?: string[];
+  /** Extra node flags for the server process (e.g. --expose-gc). */
+  nodeArgs?: string[];
+  /** Open an IPC channel to the server process (the soak's probe answers on it). */
+  ipc?: boolean;
+  /** Listen on this port instead of a free one. */
+  port?: number;
+};
 
 /** The production server as `npm start` runs it, on a fresh data dir (or DATABASE_URL when set). */
-export async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cortege-bench-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "apps/api/src/server.ts")], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const preload = (options.preload ?? []).flatMap((p) => ["--import", p]);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), "--import", "tsx", ...preload, path.join(repoRoot, "apps/api/src/server.ts")],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        ...options.env,
+      },
+      stdio: options.ipc ? ["ignore", "pipe", "inherit", "ipc"] : ["ignore", "pipe", "inherit"],
+    },
+  );
   let output = "";
   child.stdout?.on("data", (d: Buffer) => {
     output += d.toString();
@@ -48,6 +74,7 @@ export async function startServer(): Promise<RunningServer> {
     port,
     pid: child.pid as number,
     demoPassword,
+    child,
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => child.on("exit", r));

@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, type Session, signUp, type TestApp } from "../../test/test-app.ts";
-import { accessRules } from "./access-rules.ts";
+import { type AccessRule, accessRules } from "./access-rules.ts";
 
 let t: TestApp;
 let alice: Session;
 let bob: Session;
 let aliceVendorId: string;
 let bobVendorId: string;
+/** Carol holds two vendors: C1 and C2 (multi-vendor account). */
+let carol: Session;
+let carolFirstVendorId: string;
+let carolSecondVendorId: string;
+/** Dave's token carries the `admin` group; he is a member of no vendor. */
+let dave: Session;
+/** Rows of Carol's second vendor, which her calls naming the first one must never reach. */
+let secondIds: { clientId: string; eventId: string; quickNoteId: string };
+const SECRET = "Secret-Deux";
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,6 +30,50 @@ beforeAll(async () => {
     });
   aliceVendorId = (await create(alice, "Château Alice")).json().vendorId;
   bobVendorId = (await create(bob, "Moulin Bob")).json().vendorId;
+
+  carol = await signUp(t, "carol@exemple.fr");
+  carolFirstVendorId = (await create(carol, "Manoir Premier")).json().vendorId;
+  const added = await t.app.inject({
+    method: "POST",
+    url: "/api/vendor/add-vendor",
+    headers: bearer(carol),
+    payload: { vendorType: "CATERING", company: { corporateName: `Traiteur ${SECRET} SAS`, tradeName: `Traiteur ${SECRET}` } },
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  carolSecondVendorId = added.json().vendorId;
+  const inSecond = (url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: "POST", url, headers: bearer(carol), payload: { vendorId: carolSecondVendorId, ...payload } });
+  const inFirst = (url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: "POST", url, headers: bearer(carol), payload: { vendorId: carolFirstVendorId, ...payload } });
+  const person = (firstname: string, lastname: string) => ({
+    firstname,
+    lastname,
+    email: `${firstname
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()}@exemple.fr`,
+    phone: "0612345678",
+  });
+  const client = await inSecond("/api/client/individual/create", { contacts: [person("Zoé", SECRET)] });
+  expect(client.statusCode, client.body).toBe(200);
+  const clientId = client.json().clientId as string;
+  const event = await inSecond("/api/event/create", { eventName: `Mariage ${SECRET}`, clientId });
+  expect(event.statusCode, event.body).toBe(200);
+  const note = await inSecond("/api/quick-note/create", { clientId, content: `Note ${SECRET}` });
+  expect(note.statusCode, note.body).toBe(200);
+  secondIds = { clientId, eventId: event.json().eventId, quickNoteId: note.json().quickNoteId };
+  // The first vendor has rows of its own, so that its lists are not trivially empty.
+  const own = await inFirst("/api/client/individual/create", { contacts: [person("Léa", "Premier")] });
+  await inFirst("/api/event/create", { eventName: "Mariage Premier", clientId: own.json().clientId });
+
+  const daveSignUp = await signUp(t, "dave@exemple.fr");
+  await t.database.pool.query("UPDATE users SET groups = '{admin}' WHERE id = $1", [daveSignUp.userId]);
+  const login = await t.app.inject({
+    method: "POST",
+    url: "/api/user/login",
+    payload: { email: "dave@exemple.fr", password: "motdepasse-solide" },
+  });
+  dave = login.json() as Session;
 });
 afterAll(async () => {
   await t.close();
@@ -85,5 +138,168 @@ describe("authorization matrix", () => {
       const res = await t.app.inject({ method: methodOf(route), url: urlOf(route), headers: bearer(alice) });
       expect(res.statusCode).toBe(403);
     }
+  });
+  // What each persona gets on a route, by the route's declared access rule. "passes" means the guard
+  // lets the call through (the handler may still refuse the made-up input with a 400 or its own 404).
+  type Persona = "anonymous" | "owner" | "otherOwner" | "multiVendorOnOther" | "admin";
+  type Outcome = "passes" | 401 | 403 | 404;
+  const matrix: Record<AccessRule, Record<Persona, Outcome>> = {
+    public: { anonymous: "passes", owner: "passes", otherOwner: "passes", multiVendorOnOther: "passes", admin: "passes" },
+    dev: { anonymous: "passes", owner: "passes", otherOwner: "passes", multiVendorOnOther: "passes", admin: "passes" },
+    user: { anonymous: 401, owner: "passes", otherOwner: "passes", multiVendorOnOther: "passes", admin: "passes" },
+    // Admins do not bypass tenancy: vendor data is reached through vendor membership only.
+    vendor: { anonymous: 401, owner: "passes", otherOwner: 404, multiVendorOnOther: 404, admin: 404 },
+    admin: { anonymous: 401, owner: 403, otherOwner: 403, multiVendorOnOther: 403, admin: "passes" },
+  };
+
+  it("gives every persona the declared answer on every route (Alice's vendor named in each call)", async () => {
+    const sessions: Record<Persona, Session | null> = {
+      anonymous: null,
+      owner: alice,
+      otherOwner: bob,
+      multiVendorOnOther: carol,
+      admin: dave,
+    };
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of appRoutes()) {
+      const access = route.config?.access as AccessRule;
+      const method = methodOf(route);
+      for (const [persona, session] of Object.entries(sessions) as [Persona, Session | null][]) {
+        const expected = matrix[access][persona];
+        const res = await t.app.inject({
+          method,
+          url: `${urlOf(route)}?vendorId=${aliceVendorId}`,
+          headers: session ? bearer(session) : {},
+          ...(method === "POST" ? { payload: { vendorId: aliceVendorId } } : {}),
+        });
+        checked++;
+        const tenancy404 = res.statusCode === 404 && res.body.includes("Prestataire introuvable");
+        const passed = res.statusCode !== 401 && res.statusCode !== 403 && !tenancy404;
+        const ok = expected === "passes" ? passed : res.statusCode === expected && (expected !== 404 || tenancy404);
+        if (!ok) failures.push(`${method} ${route.url} as ${persona}: ${res.statusCode}, expected ${expected}`);
+        if (persona !== "owner" && access === "vendor" && res.body.includes("Château Alice")) {
+          failures.push(`${method} ${route.url} as ${persona} leaked Alice's vendor`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBe(appRoutes().length * 5);
+  });
+
+  it("keeps a multi-vendor user's call on the vendor it names: the other vendor's ids answer 404", async () => {
+    const fingerprint = async () => {
+      const parts: string[] = [];
+      for (const table of ["clients", "events", "quick_notes", "event_linked_vendors", "event_status_configs", "media_files"]) {
+        const res = await t.database.pool.query(
+          `SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${table}" x WHERE vendor_id = $1`,
+          [carolSecondVendorId],
+        );
+        parts.push(`${table}:${res.rows[0].h}`);
+      }
+      return parts.join(",");
+    };
+    const before = await fingerprint();
+    const { clientId, eventId, quickNoteId } = secondIds;
+    // Every id field a route may read, all pointing into the second vendor; extra fields make writes valid.
+    const ids = { clientId, eventId, quickNoteId };
+    const extra: Record<string, Record<string, unknown>> = {
+      "/api/client/update/status": { status: "LOST" },
+      "/api/client/archive": { clientIds: [clientId] },
+      "/api/client/ids": { clientIds: [clientId] },
+      "/api/event/status/update": { status: "REFUSED" },
+      "/api/event/archive": { eventIds: [eventId] },
+      "/api/event/create": { eventName: "Intrusion" },
+      "/api/event/update": { eventName: "Intrusion" },
+      "/api/quick-note/create": { content: "Intrusion" },
+      "/api/quick-note/update": { content: "Intrusion" },
+      "/api/client/individual/update": {
+        contacts: [{ firstname: "Intrus", lastname: "Intrus", email: "intrus@exemple.fr", phone: "0612345678" }],
+      },
+    };
+    // Routes that read a row by id: naming the first vendor with the second one's row is "not found".
+    const mustBeNotFound = [
+      "GET /api/client",
+      "GET /api/quick-note",
+      "GET /api/quick-note/list",
+      "GET /api/event",
+      "GET /api/event/list/client",
+      "GET /api/event/vendors",
+      "POST /api/client/update/status",
+      "POST /api/client/delete",
+      "POST /api/client/archive",
+      "POST /api/client/individual/update",
+      "POST /api/event/status/update",
+      "POST /api/event/archive",
+      "POST /api/event/create",
+      "POST /api/event/update",
+      "POST /api/quick-note/create",
+      "POST /api/quick-note/update",
+      "POST /api/quick-note/delete",
+    ];
+    const vendorRoutes = appRoutes().filter((r) => r.config?.access === "vendor");
+    const seen = new Set<string>();
+    const failures: string[] = [];
+    for (const route of vendorRoutes) {
+      const method = methodOf(route);
+      const key = `${method} ${route.url}`;
+      seen.add(key);
+      const fields = { vendorId: carolFirstVendorId, ...ids, ...extra[route.url] };
+      const res = await t.app.inject({
+        method,
+        url: urlOf(route),
+        headers: bearer(carol),
+        ...(method === "GET"
+          ? {
+              query: Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === "string")) as Record<
+                string,
+                string
+              >,
+            }
+          : { payload: fields }),
+      });
+      if (
+        res.body.includes(SECRET) ||
+        res.body.includes(clientId) ||
+        res.body.includes(eventId) ||
+        res.body.includes(quickNoteId)
+      ) {
+        failures.push(`${key}: the first vendor's call showed the second vendor's data (${res.statusCode})`);
+      }
+      if (mustBeNotFound.includes(key) && res.statusCode !== 404) failures.push(`${key}: ${res.statusCode}, expected 404`);
+    }
+    expect(failures).toEqual([]);
+    // A route of this list that disappears or is renamed must be looked at again.
+    expect(mustBeNotFound.filter((k) => !seen.has(k))).toEqual([]);
+    expect(await fingerprint()).toBe(before);
+
+    // Naming the second vendor, of which she is a member, serves the same rows.
+    const own = await t.app.inject({
+      method: "GET",
+      url: "/api/client",
+      query: { vendorId: carolSecondVendorId, clientId },
+      headers: bearer(carol),
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain(SECRET);
+    const ownEvent = await t.app.inject({
+      method: "GET",
+      url: "/api/event",
+      query: { vendorId: carolSecondVendorId, eventId },
+      headers: bearer(carol),
+    });
+    expect(ownEvent.statusCode).toBe(200);
+  });
+
+  it("lists both vendors of a multi-vendor account, and none to an admin who is a member of none", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/vendor/user-vendors", headers: bearer(carol) });
+    expect(
+      res
+        .json()
+        .vendors.map((v: { id: string }) => v.id)
+        .sort(),
+    ).toEqual([carolFirstVendorId, carolSecondVendorId].sort());
+    const admin = await t.app.inject({ method: "GET", url: "/api/vendor/user-vendors", headers: bearer(dave) });
+    expect(admin.json().vendors).toEqual([]);
   });
 });

@@ -1,0 +1,317 @@
+import { eq, like, sql } from "drizzle-orm";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import type pg from "pg";
+import * as schema from "../../../apps/api/src/db/schema/index.ts";
+import {
+  clients,
+  eventStatusConfigs,
+  events,
+  quickNotes,
+  users,
+  vendorMembers,
+  vendors,
+} from "../../../apps/api/src/db/schema/index.ts";
+import { createPasswordHasher } from "../../../apps/api/src/platform/auth/passwords.ts";
+import { openDatabase } from "../../../apps/api/src/platform/db/database.ts";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "../../../apps/api/src/seed-demo.ts";
+import { bulkInsert, withSecondaryIndexesRebuilt } from "./bulk-insert.ts";
+import {
+  type AccountSeed,
+  type ClientSeed,
+  type EventSeed,
+  type GenerateOptions,
+  generateAccounts,
+  type NoteSeed,
+} from "./generate.ts";
+import { SEED_EMAIL_DOMAIN, SEED_PASSWORD, type SeedSizeName, seedSizes } from "./sizes.ts";
+
+export type SeedOptions = {
+  size: SeedSizeName;
+  seed?: number;
+  /** "Today" of the generated data (YYYY-MM-DD); fixed by default so a seed is reproducible. */
+  today?: string;
+  /** Delete what an earlier seed wrote (its accounts and their vendors, or the demo vendor's rows) first. */
+  reset?: boolean;
+  log?: (line: string) => void;
+};
+
+export type SeedReport = {
+  size: SeedSizeName;
+  rows: Record<string, number>;
+  totalRows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  indexSeconds: number;
+};
+
+export const DEFAULT_SEED = 20261121;
+export const DEFAULT_TODAY = "2026-11-21";
+const FLUSH_ROWS = 8000;
+
+const clientKeys = [
+  "id",
+  "vendorId",
+  "type",
+  "name",
+  "contacts",
+  "source",
+  "status",
+  "note",
+  "company",
+  "isArchived",
+  "createdAt",
+  "updatedAt",
+  "searchText",
+] as const;
+const eventKeys = [
+  "id",
+  "vendorId",
+  "eventName",
+  "note",
+  "approximateGuestsCount",
+  "guestsCount",
+  "date",
+  "startDate",
+  "endDate",
+  "approximateDate",
+  "eventType",
+  "clientId",
+  "status",
+  "isArchived",
+  "createdAt",
+  "updatedAt",
+  "searchText",
+] as const;
+const noteKeys = ["id", "vendorId", "clientId", "content", "createdAt", "updatedAt"] as const;
+
+const clientRow = (c: ClientSeed) => ({ ...c, updatedAt: c.createdAt, searchText: c.searchSource });
+const eventRow = (e: EventSeed) => ({ ...e, updatedAt: e.createdAt, searchText: e.eventName });
+const noteRow = (n: NoteSeed) => ({ ...n, updatedAt: n.createdAt });
+
+/** Whether seeded accounts (or, for the demo size, rows of the demo vendor) are already there. */
+async function alreadySeeded(database: ReturnType<typeof openDatabase>, demoVendorId: string | null): Promise<number> {
+  if (demoVendorId) {
+    const [row] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(clients)
+      .where(eq(clients.vendorId, demoVendorId));
+    return row?.n ?? 0;
+  }
+  const [row] = await database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(like(users.email, `%@${SEED_EMAIL_DOMAIN}`));
+  return row?.n ?? 0;
+}
+
+async function deleteSeeded(database: ReturnType<typeof openDatabase>, demoVendorId: string | null): Promise<void> {
+  if (demoVendorId) {
+    // Events first (a client's deletion would only empty their clientId), then clients (notes cascade).
+    await database.db.delete(events).where(eq(events.vendorId, demoVendorId));
+    await database.db.delete(clients).where(eq(clients.vendorId, demoVendorId));
+    return;
+  }
+  await database.pool.query(
+    `DELETE FROM vendors WHERE id IN (SELECT m.vendor_id FROM vendor_members m JOIN users u ON u.id = m.user_id WHERE u.email LIKE $1)`,
+    [`%@${SEED_EMAIL_DOMAIN}`],
+  );
+  await database.db.delete(users).where(like(users.email, `%@${SEED_EMAIL_DOMAIN}`));
+}
+
+/** The demo account of `npm start`, created like the server creates it when it is missing. */
+async function demoAccount(database: ReturnType<typeof openDatabase>): Promise<{ userId: string; vendorId: string }> {
+  const db = database.db;
+  let [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
+  if (!user) {
+    const hash = await createPasswordHasher().hash(DEMO_PASSWORD);
+    [user] = await db
+      .insert(users)
+      .values({ email: DEMO_EMAIL, passwordHash: hash, emailConfirmedAt: new Date(), firstname: "Camille", lastname: "Martin" })
+      .returning({ id: users.id });
+  }
+  const userId = (user as { id: string }).id;
+  let [member] = await db
+    .select({ vendorId: vendorMembers.vendorId })
+    .from(vendorMembers)
+    .where(eq(vendorMembers.userId, userId))
+    .orderBy(vendorMembers.createdAt)
+    .limit(1);
+  if (!member) {
+    const [vendor] = await db
+      .insert(vendors)
+      .values({
+        slug: "domaine-des-tilleuls",
+        vendorType: "RECEPTION_VENUE",
+        company: { corporateName: "Domaine des Tilleuls SAS", tradeName: "Domaine des Tilleuls", type: "COMPANY" },
+        socials: [],
+        weddingShowcase: { catchphrase: "", description: "", tags: [] },
+      })
+      .returning({ id: vendors.id });
+    await db.insert(vendorMembers).values({ vendorId: (vendor as { id: string }).id, userId, role: "owner" });
+    member = { vendorId: (vendor as { id: string }).id };
+  }
+  return { userId, vendorId: member.vendorId };
+}
+
+/**
+ * Writes the named size into the database at `url` in one transaction: accounts, vendors and their
+ * pipelines through Drizzle inserts, clients, events and quick notes through batched unnest inserts
+ * (the next batch is generated while PostgreSQL writes the previous one).
+ */
+export async function seedDatabase(url: string, options: SeedOptions): Promise<SeedReport> {
+  const log = options.log ?? (() => {});
+  const size = seedSizes[options.size];
+  const database = openDatabase(url, 2);
+  let started = performance.now();
+  try {
+    const demo = options.size === "demo" ? await demoAccount(database) : undefined;
+    const existing = await alreadySeeded(database, demo?.vendorId ?? null);
+    if (existing > 0) {
+      if (!options.reset) {
+        throw new Error(
+          demo
+            ? `Le compte de démonstration a déjà ${existing} clients : relancez avec --reset pour les remplacer.`
+            : `Cette base contient déjà ${existing} comptes générés (@${SEED_EMAIL_DOMAIN}) : relancez avec --reset pour les remplacer.`,
+        );
+      }
+      log(`Suppression des données générées précédemment…`);
+      await deleteSeeded(database, demo?.vendorId ?? null);
+    }
+    // Timed from here: what an earlier seed left is not part of this one's rate.
+    started = performance.now();
+    const passwordHash = await createPasswordHasher().hash(SEED_PASSWORD);
+    const generateOptions: GenerateOptions = {
+      seed: options.seed ?? DEFAULT_SEED,
+      today: new Date(`${options.today ?? DEFAULT_TODAY}T12:00:00Z`),
+      ...(demo ? { demo } : {}),
+    };
+    const rows: Record<string, number> = {
+      users: 0,
+      vendors: 0,
+      vendor_members: 0,
+      event_status_configs: 0,
+      clients: 0,
+      events: 0,
+      quick_notes: 0,
+    };
+    const expected = size.vendors * (size.clientsPerVendor + size.eventsPerVendor + size.notesPerVendor);
+    const client = await database.pool.connect();
+    let indexSeconds = 0;
+    try {
+      await client.query("BEGIN");
+      await client.query("SET LOCAL maintenance_work_mem = '256MB'");
+      await client.query("SET LOCAL synchronous_commit = off");
+      const tx = openDatabaseOn(client);
+      const load = async () => {
+        let buffer: AccountSeed = emptyBatch();
+        let pending: Promise<void> = Promise.resolve();
+        let lastLog = performance.now();
+        const write = async (batch: AccountSeed) => {
+          await writeBatch(tx, client, batch, passwordHash);
+          for (const [table, n] of Object.entries(batchCounts(batch))) rows[table] = (rows[table] ?? 0) + n;
+          if (performance.now() - lastLog > 5000) {
+            lastLog = performance.now();
+            const done = (rows.clients ?? 0) + (rows.events ?? 0) + (rows.quick_notes ?? 0);
+            log(`  ${done} / ~${expected} lignes (${Math.round(done / ((performance.now() - started) / 1000))} lignes/s)`);
+          }
+        };
+        // The previous batch must be written first; this one is then written while the next is generated.
+        const flush = async (batch: AccountSeed) => {
+          await pending;
+          pending = write(batch);
+          pending.catch(() => {}); // awaited later; this only keeps it from counting as unhandled meanwhile
+        };
+        for (const account of generateAccounts(size, generateOptions)) {
+          for (const key of Object.keys(buffer) as (keyof AccountSeed)[]) (buffer[key] as unknown[]).push(...account[key]);
+          if (buffer.clients.length + buffer.events.length + buffer.notes.length >= FLUSH_ROWS) {
+            await flush(buffer);
+            buffer = emptyBatch();
+          }
+        }
+        await flush(buffer);
+        await pending;
+      };
+      if (expected >= 100_000) {
+        const rebuilt = await withSecondaryIndexesRebuilt(client, [clients, events, quickNotes], load);
+        indexSeconds = rebuilt.indexSeconds;
+        log(`  ${rebuilt.indexes} index reconstruits en ${rebuilt.indexSeconds.toFixed(1)} s`);
+      } else {
+        await load();
+      }
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+    // VACUUM too: it sets the visibility map, without which index-only scans (counts, pages) read the heap.
+    await database.pool.query("VACUUM (ANALYZE) users, vendors, vendor_members, clients, events, quick_notes");
+    const seconds = (performance.now() - started) / 1000;
+    const totalRows = Object.values(rows).reduce((a, b) => a + b, 0);
+    return { size: options.size, rows, totalRows, seconds, rowsPerSecond: Math.round(totalRows / seconds), indexSeconds };
+  } finally {
+    await database.close();
+  }
+}
+
+const emptyBatch = (): AccountSeed => ({
+  users: [],
+  vendors: [],
+  members: [],
+  statusConfigs: [],
+  clients: [],
+  events: [],
+  notes: [],
+});
+
+const batchCounts = (b: AccountSeed) => ({
+  users: b.users.length,
+  vendors: b.vendors.length,
+  vendor_members: b.members.length,
+  event_status_configs: b.statusConfigs.length,
+  clients: b.clients.length,
+  events: b.events.length,
+  quick_notes: b.notes.length,
+});
+
+/** Drizzle on the transaction's own connection. */
+function openDatabaseOn(client: pg.PoolClient): NodePgDatabase<typeof schema> {
+  return drizzle(client, { schema });
+}
+
+async function writeBatch(
+  tx: NodePgDatabase<typeof schema>,
+  client: pg.PoolClient,
+  b: AccountSeed,
+  passwordHash: string,
+): Promise<void> {
+  if (b.users.length > 0) {
+    await tx.insert(users).values(
+      b.users.map((u) => ({
+        ...u,
+        passwordHash,
+        emailConfirmedAt: u.createdAt,
+        phoneCode: "33",
+        loginCount: 2,
+        updatedAt: u.createdAt,
+      })),
+    );
+  }
+  if (b.vendors.length > 0) await tx.insert(vendors).values(b.vendors.map((v) => ({ ...v, updatedAt: v.createdAt })));
+  if (b.members.length > 0) await tx.insert(vendorMembers).values(b.members);
+  if (b.statusConfigs.length > 0) await tx.insert(eventStatusConfigs).values(b.statusConfigs);
+  await bulkInsert(client, clients, clientKeys, b.clients.map(clientRow));
+  await bulkInsert(client, events, eventKeys, b.events.map(eventRow));
+  await bulkInsert(client, quickNotes, noteKeys, b.notes.map(noteRow));
+}
+
+/** How many seeded accounts (compte-<n>@cortege-seed.fr) the database at `url` holds. */
+export async function countSeededAccounts(url: string): Promise<number> {
+  const database = openDatabase(url, 1);
+  try {
+    return await alreadySeeded(database, null);
+  } finally {
+    await database.close();
+  }
+}

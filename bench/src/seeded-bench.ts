@@ -1,0 +1,113 @@
+// `npm run bench:seeded -- [--size medium]`: the list and search routes on seeded data, as seeded vendors,
+// against a production server on loopback; each scenario bounded by BENCH_SECONDS (10) with
+// BENCH_CONNECTIONS (16) keep-alive connections. DATABASE_URL: run on that PostgreSQL instead of the
+// embedded one. Appends a section to bench/results.md.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { type LoadRequest, type LoadResult, runLoad } from "./load-generator.ts";
+import { isSeedSizeName, seedSizes } from "./seed/sizes.ts";
+import { loadPersonas, seededRequests, startSeededServer, type VendorPersona } from "./seeded-setup.ts";
+import { repoRoot, rssMiB } from "./server-process.ts";
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/** How many of the search terms find at least one client: a benchmark of empty answers would flatter. */
+async function searchHits(port: number, personas: VendorPersona[], kind: "foldedTerms" | "typoTerms"): Promise<string> {
+  let asked = 0;
+  let found = 0;
+  for (const p of personas) {
+    for (const term of p[kind]) {
+      const q = new URLSearchParams({ vendorId: p.vendorId, searchTerm: term });
+      const res = await fetch(`http://127.0.0.1:${port}/api/client/search?${q}`, {
+        headers: { authorization: `Bearer ${p.token}` },
+      });
+      const body = (await res.json()) as { clients?: unknown[] } | unknown[];
+      const list = Array.isArray(body) ? body : (body.clients ?? []);
+      asked++;
+      if (list.length > 0) found++;
+    }
+  }
+  return `${found}/${asked}`;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { size: { type: "string", default: "medium" } } });
+  const size = values.size as string;
+  if (!isSeedSizeName(size)) throw new Error(`--size: one of ${Object.keys(seedSizes).join(", ")}`);
+  const loadBefore = os.loadavg()[0]?.toFixed(1);
+  const seeded = await startSeededServer(size);
+  const { server } = seeded;
+  const out: Array<{ scenario: string; result: LoadResult; peakRss: number }> = [];
+  let notes = "";
+  try {
+    const personas = await loadPersonas(server.port, seeded.target.url);
+    const r = seededRequests(personas);
+    const folded = await searchHits(server.port, personas, "foldedTerms");
+    const typos = await searchHits(server.port, personas, "typoTerms");
+    const biggest = personas[0];
+    notes = `${personas.length} vendors of ${new Set(personas.map((p) => p.email)).size} seeded accounts (largest: ${biggest?.clients} active clients); search terms that find clients: accent-folded ${folded}, with a typo ${typos}.`;
+    say(notes);
+
+    const scenarios: { name: string; next: (i: number) => LoadRequest }[] = [
+      { name: "ceiling: bare route (GET /api/ping)", next: () => ({ method: "GET", path: "/api/ping" }) },
+      { name: "ceiling: SELECT 1 through the pool (GET /api/health)", next: () => ({ method: "GET", path: "/api/health" }) },
+      { name: "login (POST /api/user/login, argon2id)", next: r.login },
+      { name: "clients list, page 1 (GET /api/client/list)", next: r.clientList },
+      { name: "clients list, any page sorted by name", next: r.clientListDeep },
+      { name: "client search, accents folded (« lefevre »)", next: r.clientSearchFolded },
+      { name: "client search with a typo (« moreu »)", next: r.clientSearchTypo },
+      { name: "events list, pages 1–20 by cursor (GET /api/event/list)", next: r.eventPage },
+      { name: "events by status QUOTE_SENT, paged (GET /api/event/status)", next: r.eventsByStatus },
+      { name: "event search (GET /api/event/search)", next: r.eventSearch },
+      { name: "calendar month (GET /api/event/dates)", next: r.eventMonth },
+      { name: "mixed vendor's day (weighted reads, 3 % status changes, 1 % login)", next: r.mixed },
+    ];
+    for (const scenario of scenarios) {
+      let peakRss = rssMiB(server.pid);
+      const sampler = setInterval(() => {
+        peakRss = Math.max(peakRss, rssMiB(server.pid));
+      }, 200);
+      const result = await runLoad({ port: server.port, connections: CONNECTIONS, durationS: DURATION_S, next: scenario.next });
+      clearInterval(sampler);
+      out.push({ scenario: scenario.name, result, peakRss });
+      say(
+        `${scenario.name}: ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, errors ${result.errors + result.non2xx}, peak RSS ${peakRss} MiB`,
+      );
+    }
+  } finally {
+    await seeded.stop();
+  }
+
+  const ceiling = out[0]?.result.rps ?? 1;
+  const dbCeiling = out[1]?.result.rps ?? 1;
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: repoRoot }).toString().trim();
+  const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: repoRoot }).toString().trim()
+    ? " (with uncommitted changes)"
+    : "";
+  const s = seedSizes[size];
+  const lines = [
+    `\n## Load on seeded data (${size}) — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — commit ${commit}${dirty}`,
+    "",
+    `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${seeded.databaseLabel}; data: \`npm run seed -- --size ${size}\` (${s.vendors} vendors, ~${s.vendors * s.clientsPerVendor} clients, ~${s.vendors * s.eventsPerVendor} events, ~${s.vendors * s.notesPerVendor} quick notes${seeded.seedSeconds ? `, seeded in ${seeded.seedSeconds.toFixed(0)} s` : ""}). ${CONNECTIONS} keep-alive connections, ${DURATION_S} s per scenario, load generator on the same machine (loopback); 1-min load average ${loadBefore} before the run, ${os.loadavg()[0]?.toFixed(1)} after (the machine is shared). ${notes}`,
+    "",
+    "| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | server peak RSS MiB | ÷ bare | ÷ SELECT 1 |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...out.map(
+      ({ scenario, result: r, peakRss }) =>
+        `| ${scenario} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors + r.non2xx} | ${peakRss} | ${(r.rps / ceiling).toFixed(2)} | ${(r.rps / dbCeiling).toFixed(2)} |`,
+    ),
+    "",
+  ];
+  fs.appendFileSync(path.join(repoRoot, "bench/results.md"), lines.join("\n"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${String((error as Error)?.stack ?? error)}\n`);
+  process.exit(1);
+});

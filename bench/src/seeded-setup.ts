@@ -1,0 +1,272 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { LoadRequest } from "./load-generator.ts";
+import { type DatabaseTarget, openTarget } from "./seed/database-target.ts";
+import { countSeededAccounts, seedDatabase } from "./seed/seed-database.ts";
+import { SEED_PASSWORD, type SeedSizeName, seedEmail } from "./seed/sizes.ts";
+import { type RunningServer, type ServerOptions, startServer } from "./server-process.ts";
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+export type SeededServer = {
+  server: RunningServer;
+  target: DatabaseTarget;
+  databaseLabel: string;
+  seedSeconds: number | null;
+  stop: () => Promise<void>;
+};
+
+/**
+ * A production server on seeded data. With DATABASE_URL: that PostgreSQL (seeded first if it holds no
+ * seeded accounts). Otherwise the embedded PostgreSQL, in BENCH_DATA_DIR when given (kept, so a second
+ * run reuses the data) or in a temporary directory; the server is given its URL as DATABASE_URL.
+ */
+export async function startSeededServer(size: SeedSizeName, options: ServerOptions = {}): Promise<SeededServer> {
+  const keep = process.env.BENCH_DATA_DIR;
+  const dataDir = keep ? path.resolve(keep) : fs.mkdtempSync(path.join(os.tmpdir(), "cortege-seeded-"));
+  const target = await openTarget(dataDir, true);
+  let seedSeconds: number | null = null;
+  try {
+    if ((await countSeededAccounts(target.url)) === 0) {
+      say(`Génération des données « ${size} »…`);
+      const report = await seedDatabase(target.url, { size, log: say });
+      seedSeconds = report.seconds;
+      say(`  ${report.totalRows} lignes en ${report.seconds.toFixed(1)} s (${report.rowsPerSecond} lignes/s)`);
+    }
+    const server = await startServer({
+      ...options,
+      env: { DATABASE_URL: target.url, DEMO_ACCOUNT: "false", ...options.env },
+    });
+    return {
+      server,
+      target,
+      databaseLabel: process.env.DATABASE_URL ? "external PostgreSQL (DATABASE_URL)" : "embedded PostgreSQL",
+      seedSeconds,
+      stop: async () => {
+        await server.stop();
+        await target.stop();
+        if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await target.stop();
+    throw error;
+  }
+}
+
+async function call<T>(port: number, method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method,
+    headers: { ...(body ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** One vendor as its owner works on it, with what the workload needs to ask realistic questions. */
+export type VendorPersona = {
+  email: string;
+  token: string;
+  vendorId: string;
+  clients: number;
+  /** Accent-folded surnames that exist among its clients ("lefevre" for Lefèvre), and typos of them. */
+  foldedTerms: string[];
+  typoTerms: string[];
+  /** nextPage cursors of its event list and of its QUOTE_SENT events (first pages: undefined). */
+  eventCursors: (string | undefined)[];
+  statusCursors: (string | undefined)[];
+  eventIds: string[];
+  clientIds: string[];
+};
+
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+/** "moreau" → "moreu": one letter dropped inside the word, the typo trigram search must forgive. */
+const typo = (word: string) => {
+  const at = Math.max(1, Math.floor(word.length / 2));
+  return word.slice(0, at) + word.slice(at + 1);
+};
+
+/**
+ * Logs in as seeded accounts (compte-1 owns the largest vendor, compte-2 holds two vendors, the next
+ * ones ordinary vendors) and gathers, per vendor, search terms and paging cursors.
+ */
+export async function loadPersonas(port: number, databaseUrl: string, accounts = 8): Promise<VendorPersona[]> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const personas: VendorPersona[] = [];
+  try {
+    for (let n = 1; n <= accounts; n++) {
+      const email = seedEmail(n);
+      const { token } = await call<{ token: string }>(port, "POST", "/api/user/login", { email, password: SEED_PASSWORD }).catch(
+        () => ({ token: "" }),
+      );
+      if (!token) continue;
+      const { vendors } = await call<{ vendors: { id: string }[] }>(port, "GET", "/api/vendor/user-vendors", undefined, token);
+      for (const { id: vendorId } of vendors) {
+        const names = await db.query<{ lastname: string; id: string }>(
+          `SELECT id, contacts->0->>'lastname' AS lastname FROM clients WHERE vendor_id = $1 AND NOT is_archived ORDER BY seq DESC LIMIT 400`,
+          [vendorId],
+        );
+        const lastnames = [...new Set(names.rows.map((r) => r.lastname).filter((l) => l && l.length >= 5))];
+        const accented = lastnames.filter((l) => fold(l) !== l.toLowerCase());
+        const folded = [...accented, ...lastnames].slice(0, 6).map(fold);
+        const typos = lastnames
+          .filter((l) => fold(l) === l.toLowerCase())
+          .slice(0, 6)
+          .map((l) => typo(l.toLowerCase()));
+        const eventCursors: (string | undefined)[] = [undefined];
+        const statusCursors: (string | undefined)[] = [undefined];
+        const eventIds: string[] = [];
+        for (const [list, cursors] of [
+          ["/api/event/list", eventCursors],
+          ["/api/event/status", statusCursors],
+        ] as const) {
+          let next: string | undefined;
+          for (let page = 0; page < 20; page++) {
+            const q = new URLSearchParams({
+              vendorId,
+              limit: "25",
+              ...(list.endsWith("status") ? { status: "QUOTE_SENT" } : {}),
+            });
+            if (next) q.set("nextPage", next);
+            const res = await call<{ events: { eventId: string }[]; nextPage: string | null }>(
+              port,
+              "GET",
+              `${list}?${q}`,
+              undefined,
+              token,
+            );
+            if (list.endsWith("list")) eventIds.push(...res.events.map((e) => e.eventId));
+            if (!res.nextPage) break;
+            next = res.nextPage;
+            cursors.push(next);
+          }
+        }
+        const count = await db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM clients WHERE vendor_id = $1 AND NOT is_archived",
+          [vendorId],
+        );
+        personas.push({
+          email,
+          token,
+          vendorId,
+          clients: count.rows[0]?.n ?? 0,
+          foldedTerms: folded.length > 0 ? folded : ["martin"],
+          typoTerms: typos.length > 0 ? typos : ["marin"],
+          eventCursors,
+          statusCursors,
+          eventIds: eventIds.slice(0, 200),
+          clientIds: names.rows.map((r) => r.id).slice(0, 200),
+        });
+      }
+    }
+  } finally {
+    await db.end();
+  }
+  if (personas.length === 0) throw new Error("no seeded account could log in");
+  return personas;
+}
+
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
+
+/** The requests of the seeded scenarios, each spread over every persona. */
+export function seededRequests(personas: VendorPersona[]) {
+  const auth = (p: VendorPersona) => ({ authorization: `Bearer ${p.token}` });
+  const get = (p: VendorPersona, url: string, query: Record<string, string | undefined>): LoadRequest => {
+    const q = new URLSearchParams({ vendorId: p.vendorId });
+    for (const [k, v] of Object.entries(query)) if (v !== undefined) q.set(k, v);
+    return { method: "GET", path: `${url}?${q}`, headers: auth(p) };
+  };
+  const post = (p: VendorPersona, url: string, body: Record<string, unknown>): LoadRequest => ({
+    method: "POST",
+    path: url,
+    headers: auth(p),
+    body: JSON.stringify({ vendorId: p.vendorId, ...body }),
+  });
+  const persona = (i: number) => pick(personas, i);
+  const r = {
+    clientList: (i: number) => get(persona(i), "/api/client/list", { page: "1", limit: "25" }),
+    clientListDeep: (i: number) => {
+      const p = persona(i);
+      const pages = Math.max(1, Math.floor(p.clients / 25));
+      return get(p, "/api/client/list", { page: String(1 + ((i * 7919) % pages)), limit: "25", sort: "name", order: "asc" });
+    },
+    clientSearchFolded: (i: number) => {
+      const p = persona(i);
+      return get(p, "/api/client/search", { searchTerm: pick(p.foldedTerms, i >> 3) });
+    },
+    clientSearchTypo: (i: number) => {
+      const p = persona(i);
+      return get(p, "/api/client/search", { searchTerm: pick(p.typoTerms, i >> 3) });
+    },
+    eventPage: (i: number) => {
+      const p = persona(i);
+      return get(p, "/api/event/list", { limit: "25", nextPage: pick(p.eventCursors, i >> 3) });
+    },
+    eventsByStatus: (i: number) => {
+      const p = persona(i);
+      return get(p, "/api/event/status", { status: "QUOTE_SENT", limit: "25", nextPage: pick(p.statusCursors, i >> 3) });
+    },
+    eventSearch: (i: number) => {
+      const p = persona(i);
+      return get(p, "/api/event/search", { searchTerm: pick(p.foldedTerms, i >> 3) });
+    },
+    eventGet: (i: number) => {
+      const p = persona(i);
+      return get(p, "/api/event", { eventId: pick(p.eventIds, i >> 3) });
+    },
+    eventMonth: (i: number) => {
+      const month = 1 + (i % 12);
+      const start = `2027-${String(month).padStart(2, "0")}-01`;
+      return get(persona(i), "/api/event/dates", { startDate: start, endDate: `2027-${String(month).padStart(2, "0")}-28` });
+    },
+    notes: (i: number) => {
+      const p = persona(i);
+      return get(p, "/api/quick-note/list", { clientId: pick(p.clientIds, i >> 3) });
+    },
+    statusUpdate: (i: number) => {
+      const p = persona(i);
+      const statuses = ["REQUEST_RECEIVED", "QUOTE_SENT", "RESERVATION_CONFIRMED"];
+      return post(p, "/api/event/status/update", { eventId: pick(p.eventIds, i >> 2), status: pick(statuses, i) });
+    },
+    login: (i: number): LoadRequest => ({
+      method: "POST",
+      path: "/api/user/login",
+      body: JSON.stringify({ email: persona(i).email, password: SEED_PASSWORD }),
+    }),
+  };
+  /** A vendor's day: reading lists and pages most, searching, a few status changes, a rare login. */
+  const day: [number, (i: number) => LoadRequest][] = [
+    [22, r.eventPage],
+    [15, r.clientList],
+    [6, r.clientListDeep],
+    [12, r.clientSearchFolded],
+    [5, r.clientSearchTypo],
+    [10, r.eventsByStatus],
+    [10, r.eventGet],
+    [5, r.eventSearch],
+    [6, r.eventMonth],
+    [5, r.notes],
+    [3, r.statusUpdate],
+    [1, r.login],
+  ];
+  const total = day.reduce((a, [w]) => a + w, 0);
+  const mixed = (i: number): LoadRequest => {
+    // A fixed, well-spread walk through the weights (i·37 mod 100 visits every slot).
+    let slot = (i * 37) % total;
+    for (const [w, make] of day) {
+      if (slot < w) return make(i);
+      slot -= w;
+    }
+    return r.clientList(i);
+  };
+  return { ...r, mixed };
+}
