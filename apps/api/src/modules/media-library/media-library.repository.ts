@@ -82,6 +82,30 @@ export function createMediaLibraryRepository(db: Db) {
     },
 
     /**
+     * Puts these files of the folder in the given order: they swap their places in the listing among
+     * themselves (the listing follows `created_at`), so files not named keep theirs. Unknown or
+     * repeated names are ignored.
+     */
+    async reorder(folder: Folder, fileIds: string[]): Promise<void> {
+      const ids = [...new Set(fileIds.filter((id) => UUID.test(id)))];
+      if (ids.length < 2) return;
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: mediaFiles.id, createdAt: mediaFiles.createdAt })
+          .from(mediaFiles)
+          .where(and(inFolder(folder), eq(mediaFiles.status, "ready"), inArray(mediaFiles.id, ids)))
+          .orderBy(asc(mediaFiles.createdAt), asc(mediaFiles.id))
+          .for("update");
+        const present = new Set(rows.map((r) => r.id));
+        const ordered = ids.filter((id) => present.has(id));
+        for (const [index, id] of ordered.entries()) {
+          const slot = rows[index]?.createdAt;
+          if (slot) await tx.update(mediaFiles).set({ createdAt: slot }).where(eq(mediaFiles.id, id));
+        }
+      });
+    },
+
+    /**
      * Makes a checked upload ready if the vendor's quota still has room for `storedBytes`: the check
      * and the change happen under the vendor's lock, so two uploads cannot both take the last space.
      */

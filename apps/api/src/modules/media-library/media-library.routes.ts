@@ -49,6 +49,12 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ service: MediaLibrarySe
     { config: vendor, schema: { tags, body: mediaFolderSchema, response: { 200: mediaFolderResponseSchema } } },
     (req) => service.listFolder(req.body),
   );
+  // Not in the spec: the order a vendor gives a folder (showcase photos, a space's pictures).
+  app.post(
+    "/media-library/reorder",
+    { config: vendor, schema: { tags, body: mediaFilesRequestSchema, response: { 200: mediaFolderResponseSchema } } },
+    (req) => service.reorder(req.body),
+  );
   app.post(
     "/media-library/delete",
     { config: vendor, schema: { tags, body: mediaFilesRequestSchema, response: { 200: deletedFilesResponseSchema } } },

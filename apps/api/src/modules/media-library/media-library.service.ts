@@ -25,6 +25,7 @@ import { detectFileType } from "./file-inspection.ts";
 import { ImageRefused, type ImageVariants, makeImageVariants } from "./image-variants.ts";
 import { createMediaLibraryRepository, type Folder, type MediaFileRow } from "./media-library.repository.ts";
 import { allObjectKeys, keyPrefixOf, objectKeys } from "./storage-keys.ts";
+import { stripLocation } from "./strip-location.ts";
 import { sanitizeSvg } from "./svg-sanitizer.ts";
 
 export type MediaLibraryDeps = {
@@ -188,6 +189,10 @@ export function createMediaLibraryService({ db, storage, quotaBytes, log, now = 
           await refuse(row, badRequest(codes.FILE_UNREADABLE, tooBig ? m.imageTooLarge(name) : m.fileUnreadable(name)));
         }
         variantsMs = performance.now() - started;
+        // The original too loses its EXIF, XMP and IPTC blocks (GPS position), keeping its pixels.
+        body = await stripLocation(bytes, fileType).catch(() =>
+          refuse(row, badRequest(codes.FILE_UNREADABLE, m.fileUnreadable(name))),
+        );
       }
 
       const original = { contentType: mimeTypeOf[fileType], contentDisposition: contentDisposition("attachment", name) };
@@ -231,6 +236,13 @@ export function createMediaLibraryService({ db, storage, quotaBytes, log, now = 
     },
 
     async listFolder(input: FolderInput): Promise<{ urls: MediaFile[] }> {
+      const rows = await repo.listFolder(toFolder(input));
+      return { urls: await Promise.all(rows.map(toMediaFile)) };
+    },
+
+    /** The folder listed in a new order: these files, in this order, in the places they held. */
+    async reorder(input: FolderInput & { filenames: string[] }): Promise<{ urls: MediaFile[] }> {
+      await repo.reorder(toFolder(input), input.filenames);
       const rows = await repo.listFolder(toFolder(input));
       return { urls: await Promise.all(rows.map(toMediaFile)) };
     },

@@ -133,13 +133,22 @@ describe.each(drivers)("media library on $name", (driver) => {
     expect(exifHasGps((await sharp(jpeg).metadata()).exif)).toBe(true);
 
     const file = await uploadOne(alice, { category: "Medias" }, { name: "Réception été.jpg", bytes: jpeg });
-    expect(file).toMatchObject({ filename: "Réception été.jpg", fileType: "JPEG", size: jpeg.length, category: "Medias" });
+    expect(file).toMatchObject({ filename: "Réception été.jpg", fileType: "JPEG", category: "Medias" });
     expect(file.fileId).not.toContain("Réception");
     expect(new Date(file.expiresAt).getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
 
+    // The original keeps its pixels and its orientation, but neither the GPS position nor the camera.
     const original = await http(file.downloadUrl);
     expect(original.status).toBe(200);
-    expect(original.body.equals(jpeg)).toBe(true);
+    expect(file.size).toBe(original.body.length);
+    expect(original.body.length).toBeLessThan(jpeg.length);
+    const originalMeta = await sharp(original.body).metadata();
+    expect(exifHasGps(originalMeta.exif)).toBe(false);
+    expect(originalMeta.orientation).toBe(6);
+    expect([originalMeta.width, originalMeta.height]).toEqual([2400, 1600]);
+    expect(original.body.includes(Buffer.from("CortegeCam"))).toBe(false);
+    const [sentPixels, keptPixels] = await Promise.all([sharp(jpeg).raw().toBuffer(), sharp(original.body).raw().toBuffer()]);
+    expect(keptPixels.equals(sentPixels)).toBe(true);
     expect(original.headers["content-type"]).toBe("image/jpeg");
     expect(original.headers["content-disposition"]).toBe(
       `attachment; filename="Reception ete.jpg"; filename*=UTF-8''R%C3%A9ception%20%C3%A9t%C3%A9.jpg`,
@@ -165,7 +174,7 @@ describe.each(drivers)("media library on $name", (driver) => {
       headers: bearer(alice.session),
     });
     expect(usage.json().fileCount).toBe(1);
-    expect(usage.json().usedBytes).toBe(jpeg.length + large.body.length + (await http(file.thumbnailUrl)).body.length);
+    expect(usage.json().usedBytes).toBe(original.body.length + large.body.length + (await http(file.thumbnailUrl)).body.length);
     expect(usage.json().quotaBytes).toBe(QUOTA);
   });
 
@@ -183,6 +192,38 @@ describe.each(drivers)("media library on $name", (driver) => {
     // Same names, another folder of the same vendor: not there.
     const elsewhere = await call(owner, "urls", { category: "Space", id: "salle-2", filenames: ids });
     expect(elsewhere.json().urls).toEqual([null, null, null]);
+  });
+
+  it("reorders a folder, keeps the order for later listings, and another vendor cannot reorder it", async () => {
+    const owner = await newVendor("Galerie");
+    const folder = { category: "Medias" };
+    const answers = await upload(owner, folder, [
+      { name: "un.png", bytes: await png(40) },
+      { name: "deux.png", bytes: await png(41) },
+      { name: "trois.png", bytes: await png(42) },
+    ]);
+    const [one, two, three] = answers.map((a) => a.json().fileId as string);
+    const names = (res: { json: () => { urls: Array<{ filename: string }> } }) => res.json().urls.map((f) => f.filename);
+
+    const reordered = await call(owner, "reorder", { ...folder, filenames: [three, one, two] });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(names(reordered)).toEqual(["trois.png", "un.png", "deux.png"]);
+    expect(names(await call(owner, "urls-from-folder", folder))).toEqual(["trois.png", "un.png", "deux.png"]);
+
+    // Naming two of them swaps those two in their places; the third stays where it was.
+    await call(owner, "reorder", { ...folder, filenames: [two, three] });
+    expect(names(await call(owner, "urls-from-folder", folder))).toEqual(["deux.png", "un.png", "trois.png"]);
+
+    // A new upload comes last.
+    await uploadOne(owner, folder, { name: "quatre.png", bytes: await png(43) });
+    expect(names(await call(owner, "urls-from-folder", folder))).toEqual(["deux.png", "un.png", "trois.png", "quatre.png"]);
+
+    const foreign = await call(bob, "reorder", { ...folder, vendorId: owner.vendorId, filenames: [three, one] });
+    expect(foreign.statusCode).toBe(404);
+    const ownFolder = await call(bob, "reorder", { ...folder, filenames: [three, one] });
+    expect(ownFolder.statusCode).toBe(200);
+    expect(ownFolder.json().urls).toEqual([]);
+    expect(names(await call(owner, "urls-from-folder", folder))).toEqual(["deux.png", "un.png", "trois.png", "quatre.png"]);
   });
 
   it("refuses a URL once it has expired, for download and upload", async () => {

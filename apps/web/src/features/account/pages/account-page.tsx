@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { DocumentTitle } from "../../../components/document-title.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { StorageUsageCard } from "../../media/components/storage-usage-card.tsx";
 import { useUser } from "../api/use-user.ts";
 import { DeleteAccountCard } from "../components/delete-account-card.tsx";
 import { EmailCard } from "../components/email-card.tsx";
@@ -29,6 +30,7 @@ export function AccountPage() {
           <PasswordCard />
           <EmailCard email={user.data.contact.email} />
           <MultiVendorCard isMultiVendor={user.data.isMultiVendor} />
+          <StorageUsageCard />
           <DeleteAccountCard />
         </>
       ) : user.isError ? (
