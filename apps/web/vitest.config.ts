@@ -8,5 +8,7 @@ export default defineProject({
     environment: "jsdom",
     setupFiles: ["src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
+    // A screen driven keystroke by keystroke in jsdom takes seconds on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });

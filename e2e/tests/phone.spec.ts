@@ -13,7 +13,8 @@ test.describe("on a 375 px phone", () => {
     await page.getByLabel("Mot de passe", { exact: true }).fill("mot-de-passe-mobile");
     await page.getByRole("button", { name: "Se connecter" }).click();
 
-    await expect(page.getByRole("heading", { name: "Mon compte" })).toBeVisible();
+    // The events pipeline is the home of the back office.
+    await expect(page.getByRole("heading", { level: 1, name: "Événements" })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     await expectAccessible(page);
@@ -22,6 +23,8 @@ test.describe("on a 375 px phone", () => {
     await page.getByRole("button", { name: /menu de navigation|ouvrir la navigation/i }).click();
     await expect(page.getByRole("link", { name: "Mon compte" })).toBeVisible();
     await screenshot(page, "navigation-phone");
+    await page.getByRole("link", { name: "Mon compte" }).click();
+    await expect(page.getByRole("heading", { name: "Mon compte" })).toBeVisible();
   });
 
   test("shows the server's French message on wrong credentials and keeps what was typed", async ({ page }) => {

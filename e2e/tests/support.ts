@@ -7,6 +7,8 @@ const screenshotsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours measured halfway through a fade or a ripple would be neither the old nor the new ones.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -71,6 +71,15 @@ export const theme = createTheme(
           },
         },
       },
+      // MUI's default (54 % black) falls just short of 4.5:1 on ivory.
+      MuiToggleButton: {
+        styleOverrides: {
+          root: {
+            color: "#5f5358",
+            "&.Mui-selected, &.Mui-selected:hover": { backgroundColor: champagne, color: aubergine },
+          },
+        },
+      },
       MuiLink: { defaultProps: { underline: "hover" }, styleOverrides: { root: { fontWeight: 500 } } },
     },
   },

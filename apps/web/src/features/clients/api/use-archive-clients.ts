@@ -1,0 +1,23 @@
+import { unwrap } from "@cortege/api-client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { clientQueryKeys } from "./client-query-keys.ts";
+
+/** POST client/archive {clientIds, isArchived}: false brings archived clients back. */
+export async function archiveClients(vendorId: string, clientIds: string[], isArchived: boolean): Promise<string[]> {
+  const result = await apiClient.request<{ clientIds: string[] }>({
+    method: "POST",
+    path: "client/archive",
+    body: { vendorId, clientIds, isArchived },
+  });
+  return unwrap(result).clientIds;
+}
+
+export function useArchiveClients(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ clientIds, isArchived }: { clientIds: string[]; isArchived: boolean }) =>
+      archiveClients(vendorId, clientIds, isArchived),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientQueryKeys.all(vendorId) }),
+  });
+}

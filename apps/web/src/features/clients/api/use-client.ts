@@ -1,0 +1,19 @@
+import { unwrap } from "@cortege/api-client";
+import type { Client } from "@cortege/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { clientQueryKeys } from "./client-query-keys.ts";
+import { useVendorId } from "./use-vendor-id.ts";
+
+/** GET client: one client with its contacts and company. */
+export async function fetchClient(vendorId: string, clientId: string): Promise<Client> {
+  return unwrap(await apiClient.request<Client>({ method: "GET", path: "client", query: { vendorId, clientId } }));
+}
+
+export const clientQueryOptions = (vendorId: string, clientId: string) =>
+  queryOptions({ queryKey: clientQueryKeys.detail(vendorId, clientId), queryFn: () => fetchClient(vendorId, clientId) });
+
+export function useClient(clientId: string) {
+  const vendorId = useVendorId();
+  return useQuery(clientQueryOptions(vendorId, clientId));
+}

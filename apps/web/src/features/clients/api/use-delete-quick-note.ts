@@ -1,0 +1,23 @@
+import { unwrap } from "@cortege/api-client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { clientQueryKeys } from "./client-query-keys.ts";
+
+/** POST quick-note/delete. */
+export async function deleteQuickNote(vendorId: string, quickNoteId: string): Promise<void> {
+  unwrap(
+    await apiClient.request<{ quickNoteId: string }>({
+      method: "POST",
+      path: "quick-note/delete",
+      body: { vendorId, quickNoteId },
+    }),
+  );
+}
+
+export function useDeleteQuickNote(vendorId: string, clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quickNoteId: string) => deleteQuickNote(vendorId, quickNoteId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientQueryKeys.quickNotes(vendorId, clientId) }),
+  });
+}

@@ -1,0 +1,74 @@
+import { DEFAULT_PHONE_CODE, formatPhone } from "@cortege/domain";
+import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import InputAdornment from "@mui/material/InputAdornment";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import type { UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { FormTextField } from "../../../components/form-text-field.tsx";
+import type { ClientFormValues } from "./client-form-values.ts";
+
+type ContactFieldsProps = { form: UseFormReturn<ClientFormValues>; index: number; onRemove?: (() => void) | undefined };
+
+/** One person of the client: name, e-mail and phone, all required by the spec (part 1 §5). */
+export function ContactFields({ form, index, onRemove }: ContactFieldsProps) {
+  const { t } = useTranslation("clients");
+  const { control, getValues, setValue } = form;
+  const title = t("form.contactNumber", { number: index + 1 });
+  const showPhoneInPairs = () => {
+    const { phone, phoneCode } = getValues(`contacts.${index}`);
+    if (phone) setValue(`contacts.${index}.phone`, formatPhone(phone, phoneCode || DEFAULT_PHONE_CODE));
+  };
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: "divider", borderRadius: 2, p: 2, m: 0, minWidth: 0 }}>
+      <Box component="legend" sx={{ px: 0.5, width: "auto" }}>
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+      </Box>
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+        <FormTextField control={control} name={`contacts.${index}.firstname`} label={t("form.firstname")} autoComplete="off" />
+        <FormTextField control={control} name={`contacts.${index}.lastname`} label={t("form.lastname")} autoComplete="off" />
+        <Box sx={{ gridColumn: { sm: "1 / -1" } }}>
+          <FormTextField
+            control={control}
+            name={`contacts.${index}.email`}
+            label={t("form.email")}
+            type="email"
+            autoComplete="off"
+          />
+        </Box>
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "6.5rem 1fr", gridColumn: { sm: "1 / -1" } }}>
+          <FormTextField
+            control={control}
+            name={`contacts.${index}.phoneCode`}
+            label={t("form.phoneCode")}
+            onBlur={showPhoneInPairs}
+            slotProps={{
+              input: { startAdornment: <InputAdornment position="start">+</InputAdornment> },
+              htmlInput: { inputMode: "numeric" },
+            }}
+          />
+          <FormTextField
+            control={control}
+            name={`contacts.${index}.phone`}
+            label={t("form.phone")}
+            type="tel"
+            onBlur={showPhoneInPairs}
+          />
+        </Box>
+      </Box>
+      {onRemove ? (
+        <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 1 }}>
+          <Tooltip title={t("form.removeContact", { number: index + 1 })}>
+            <IconButton onClick={onRemove} aria-label={t("form.removeContact", { number: index + 1 })} size="small">
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

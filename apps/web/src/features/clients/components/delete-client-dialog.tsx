@@ -1,0 +1,41 @@
+import type { Client } from "@cortege/domain";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { useNotify } from "../../../components/use-notify.ts";
+import { useDeleteClient } from "../api/use-delete-client.ts";
+import { useVendorId } from "../api/use-vendor-id.ts";
+
+type DeleteClientDialogProps = { client: Client | null; onClose: () => void; onDone?: () => void };
+
+/** Deletes a client after saying what goes with it: its quick notes; its events stay, without a client. */
+export function DeleteClientDialog({ client, onClose, onDone }: DeleteClientDialogProps) {
+  const { t } = useTranslation("clients");
+  const notify = useNotify();
+  const remove = useDeleteClient(useVendorId());
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={client !== null}
+      title={t("delete.title", { name: client?.name ?? "" })}
+      text={t("delete.text")}
+      confirmLabel={t("delete.confirm")}
+      destructive
+      pending={remove.isPending}
+      error={remove.error}
+      onClose={close}
+      onConfirm={() =>
+        client &&
+        remove.mutate(client.clientId, {
+          onSuccess: () => {
+            notify(t("delete.done", { name: client.name }));
+            onDone?.();
+            close();
+          },
+        })
+      }
+    />
+  );
+}

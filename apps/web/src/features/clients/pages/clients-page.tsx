@@ -1,0 +1,161 @@
+import { type Client, MIN_SEARCH_LENGTH, searchableTerm } from "@cortege/domain";
+import Add from "@mui/icons-material/Add";
+import PeopleOutlined from "@mui/icons-material/PeopleOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import TablePagination from "@mui/material/TablePagination";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { DocumentTitle } from "../../../components/document-title.tsx";
+import { EmptyState } from "../../../components/empty-state.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { PageLoader } from "../../../components/page-loader.tsx";
+import { SearchField } from "../../../components/search-field.tsx";
+import { useClientList } from "../api/use-client-list.ts";
+import { useClientSearch } from "../api/use-client-search.ts";
+import { ArchiveClientDialog } from "../components/archive-client-dialog.tsx";
+import { ClientActionsMenu } from "../components/client-actions-menu.tsx";
+import { ClientFilters } from "../components/client-filters.tsx";
+import {
+  type ClientListState,
+  changeClientList,
+  pageSizes,
+  readClientListParams,
+  writeClientListParams,
+} from "../components/client-list-params.ts";
+import { ClientPanel } from "../components/client-panel.tsx";
+import { ClientRows } from "../components/client-rows.tsx";
+import { DeleteClientDialog } from "../components/delete-client-dialog.tsx";
+
+/** /clients: search, filters, sort and paging, all kept in the address. */
+export function ClientsPage() {
+  const { t } = useTranslation("clients");
+  const [params, setParams] = useSearchParams();
+  const state = readClientListParams(params);
+  const searching = searchableTerm(state.q) !== null;
+  const { q: _q, ...listParams } = state;
+  const list = useClientList(listParams);
+  const search = useClientSearch(state.q, { isArchived: state.isArchived });
+  const [panel, setPanel] = useState<Client | "new" | null>(null);
+  const [archiving, setArchiving] = useState<Client | null>(null);
+  const [deleting, setDeleting] = useState<Client | null>(null);
+
+  const change = (delta: Partial<ClientListState>) =>
+    setParams(writeClientListParams(changeClientList(state, delta)), { replace: true });
+  const filtered = Boolean(state.type || state.status || state.source || state.isArchived);
+
+  const actions = (client: Client) => (
+    <ClientActionsMenu client={client} onEdit={setPanel} onArchive={setArchiving} onDelete={setDeleting} />
+  );
+
+  // Search answers at most 20 clients in relevance order; the other filters narrow them here.
+  const found = (search.data ?? []).filter(
+    (c) =>
+      (!state.type || c.type === state.type) &&
+      (!state.status || c.status === state.status) &&
+      (!state.source || c.source === state.source),
+  );
+
+  const body = () => {
+    if (searching) {
+      if (search.isPending) return <PageLoader />;
+      if (search.isError && !search.data) return <LoadError error={search.error} onRetry={() => void search.refetch()} />;
+      if (found.length === 0) {
+        return (
+          <Typography role="status" sx={{ color: "text.secondary", py: 4, textAlign: "center" }}>
+            {t("search.none", { term: state.q.trim() })}
+          </Typography>
+        );
+      }
+      return <ClientRows clients={found} caption={t("search.caption", { term: state.q.trim() })} actions={actions} />;
+    }
+    if (list.isPending) return <PageLoader />;
+    if (list.isError && !list.data) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+    if (list.data.total === 0) {
+      if (filtered) {
+        return (
+          <EmptyState
+            title={t("empty.filteredTitle")}
+            text={t("empty.filteredText")}
+            action={
+              <Button
+                variant="outlined"
+                onClick={() => change({ type: undefined, status: undefined, source: undefined, isArchived: false })}
+              >
+                {t("empty.clearFilters")}
+              </Button>
+            }
+          />
+        );
+      }
+      return (
+        <EmptyState
+          icon={<PeopleOutlined />}
+          title={t("empty.title")}
+          text={t("empty.text")}
+          action={
+            <Button variant="contained" startIcon={<Add />} onClick={() => setPanel("new")}>
+              {t("empty.action")}
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <ClientRows
+        clients={list.data.clients}
+        caption={t("list.caption")}
+        sort={{ sort: state.sort, order: state.order, onSort: (sort) => change(sort) }}
+        actions={actions}
+        footer={
+          <TablePagination
+            component="div"
+            count={list.data.total}
+            page={state.page - 1}
+            rowsPerPage={state.limit}
+            rowsPerPageOptions={[...pageSizes]}
+            onPageChange={(_event, page) => change({ page: page + 1 })}
+            onRowsPerPageChange={(event) => change({ limit: Number(event.target.value) })}
+          />
+        }
+      />
+    );
+  };
+
+  return (
+    <Stack spacing={3}>
+      <DocumentTitle page={t("title")} />
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: 2 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 220 }}>
+          <Typography variant="h1">{t("title")}</Typography>
+          <Typography sx={{ color: "text.secondary", mt: 0.5 }}>{t("intro")}</Typography>
+        </Box>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setPanel("new")}>
+          {t("create")}
+        </Button>
+      </Box>
+      <Stack spacing={1.5}>
+        <Box sx={{ maxWidth: 420 }}>
+          <SearchField
+            label={t("search.label")}
+            value={state.q}
+            onSearch={(q) => change({ q })}
+            helperText={state.q.trim() !== "" && !searching ? t("search.tooShort", { min: MIN_SEARCH_LENGTH }) : t("search.hint")}
+          />
+        </Box>
+        <ClientFilters state={state} onChange={change} />
+      </Stack>
+      {body()}
+      <ClientPanel
+        open={panel !== null}
+        client={panel === "new" ? undefined : (panel ?? undefined)}
+        onClose={() => setPanel(null)}
+      />
+      <ArchiveClientDialog client={archiving} onClose={() => setArchiving(null)} />
+      <DeleteClientDialog client={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}
