@@ -13,6 +13,8 @@ import { createEventsService } from "./modules/events/events.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaLibraryRoutes } from "./modules/media-library/media-library.routes.ts";
 import { createMediaLibraryService } from "./modules/media-library/media-library.service.ts";
+import { productsRoutes } from "./modules/products/products.routes.ts";
+import { createProductsService } from "./modules/products/products.service.ts";
 import { quickNotesRoutes } from "./modules/quick-notes/quick-notes.routes.ts";
 import { createQuickNotesService } from "./modules/quick-notes/quick-notes.service.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
       await main.register(clientsRoutes, { service: clients });
       await main.register(quickNotesRoutes, { service: quickNotes });
       await main.register(eventsRoutes, { service: events, statuses: eventStatuses });
+      await main.register(productsRoutes, { service: createProductsService({ db: deps.db }) });
     },
     { prefix: "/api" },
   );

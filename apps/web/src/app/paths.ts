@@ -8,6 +8,14 @@ export const paths = {
   resetPassword: "/mot-de-passe/reinitialiser",
   welcome: "/bienvenue",
   account: "/compte",
+  events: "/evenements",
+  eventStatuses: "/evenements/statuts",
+  event: "/evenements/:eventId",
+  clients: "/clients",
+  client: "/clients/:clientId",
+  /** Part 1 §2: the onboarding checklist links here. */
+  media: "/vitrine/media",
+  products: "/catalogue",
 } as const;
 
 /** The e-mail travels in the query so that the step survives a reload or a link opened later. */

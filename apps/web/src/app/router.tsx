@@ -23,6 +23,17 @@ const ResetPasswordPage = lazy(() =>
 const WelcomePage = lazy(() => import("../features/vendors/pages/welcome-page.tsx").then((m) => ({ default: m.WelcomePage })));
 const AppLayout = lazy(() => import("./layout/app-layout.tsx").then((m) => ({ default: m.AppLayout })));
 const AccountPage = lazy(() => import("../features/account/pages/account-page.tsx").then((m) => ({ default: m.AccountPage })));
+const EventsPage = lazy(() => import("../features/events/pages/events-page.tsx").then((m) => ({ default: m.EventsPage })));
+const EventPage = lazy(() => import("../features/events/pages/event-page.tsx").then((m) => ({ default: m.EventPage })));
+const EventStatusesPage = lazy(() =>
+  import("../features/events/pages/event-statuses-page.tsx").then((m) => ({ default: m.EventStatusesPage })),
+);
+const ClientsPage = lazy(() => import("../features/clients/pages/clients-page.tsx").then((m) => ({ default: m.ClientsPage })));
+const ClientPage = lazy(() => import("../features/clients/pages/client-page.tsx").then((m) => ({ default: m.ClientPage })));
+const ProductsPage = lazy(() =>
+  import("../features/products/pages/products-page.tsx").then((m) => ({ default: m.ProductsPage })),
+);
+const MediaPage = lazy(() => import("../features/media/pages/media-page.tsx").then((m) => ({ default: m.MediaPage })));
 
 export const router = createBrowserRouter([
   {
@@ -49,9 +60,16 @@ export const router = createBrowserRouter([
               {
                 element: <AppLayout />,
                 children: [
-                  // Until the dashboard exists, the account is the home of the back office.
-                  { index: true, element: <Navigate to={paths.account} replace /> },
+                  // Until the dashboard exists, the events pipeline is the home of the back office.
+                  { index: true, element: <Navigate to={paths.events} replace /> },
                   { path: paths.account, element: <AccountPage /> },
+                  { path: paths.events, element: <EventsPage /> },
+                  { path: paths.eventStatuses, element: <EventStatusesPage /> },
+                  { path: paths.event, element: <EventPage /> },
+                  { path: paths.clients, element: <ClientsPage /> },
+                  { path: paths.client, element: <ClientPage /> },
+                  { path: paths.media, element: <MediaPage /> },
+                  { path: paths.products, element: <ProductsPage /> },
                   { path: "*", element: <NotFoundPage /> },
                 ],
               },

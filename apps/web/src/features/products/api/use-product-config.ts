@@ -1,0 +1,39 @@
+import { unwrap } from "@cortege/api-client";
+import type { ProductConfig } from "@cortege/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { productQueryKeys } from "./product-query-keys.ts";
+
+/** GET product/config: the catalogue's categories, in the vendor's order. */
+export function useProductConfig() {
+  const vendorId = useVendorId();
+  return useQuery({
+    queryKey: productQueryKeys.config(vendorId),
+    queryFn: async () =>
+      unwrap(
+        await apiClient.request<ProductConfig>({
+          method: "GET",
+          path: "product/config",
+          query: { vendorId },
+          emptyList: { categories: [] },
+        }),
+      ),
+  });
+}
+
+/** POST product/config/update: the whole list; products of a removed category lose it. */
+export function useUpdateProductConfig() {
+  const vendorId = useVendorId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (categories: string[]) =>
+      unwrap(
+        await apiClient.request<ProductConfig>({ method: "POST", path: "product/config/update", body: { vendorId, categories } }),
+      ),
+    onSuccess: (config) => {
+      queryClient.setQueryData(productQueryKeys.config(vendorId), config);
+      void queryClient.invalidateQueries({ queryKey: productQueryKeys.lists(vendorId) });
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { unwrap } from "@cortege/api-client";
+import type { Product, ProductInputValues } from "@cortege/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { productQueryKeys } from "./product-query-keys.ts";
+
+function useInvalidatingMutation<I, O>(call: (vendorId: string, input: I) => Promise<O>) {
+  const vendorId = useVendorId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: I) => call(vendorId, input),
+    // Bundles show their lines' prices: any change may move other rows, so every list is refreshed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productQueryKeys.all(vendorId) }),
+  });
+}
+
+export type SaveProductInput = { productId?: string | undefined; product: ProductInputValues };
+
+/** POST product/create {product, vendorId} or product/update. */
+export function useSaveProduct() {
+  return useInvalidatingMutation(async (vendorId, { productId, product }: SaveProductInput) =>
+    unwrap(
+      await apiClient.request<Product>({
+        method: "POST",
+        path: productId ? "product/update" : "product/create",
+        body: { vendorId, product: productId ? { ...product, productId } : product },
+      }),
+    ),
+  );
+}
+
+/** POST product/duplicate: the copy is "… (Copie)" and has sold nothing yet. */
+export function useDuplicateProduct() {
+  return useInvalidatingMutation(async (vendorId, productId: string) =>
+    unwrap(await apiClient.request<Product>({ method: "POST", path: "product/duplicate", body: { vendorId, productId } })),
+  );
+}
+
+/** POST product/delete {productIds}. */
+export function useDeleteProducts() {
+  return useInvalidatingMutation(async (vendorId, productIds: string[]) =>
+    unwrap(
+      await apiClient.request<{ productIds: string[] }>({
+        method: "POST",
+        path: "product/delete",
+        body: { vendorId, productIds },
+      }),
+    ),
+  );
+}
+
+/** POST product/import: the accepted rows of a file, all or none. */
+export function useImportProducts() {
+  return useInvalidatingMutation(async (vendorId, products: ProductInputValues[]) =>
+    unwrap(
+      await apiClient.request<{ created: number; updated: number }>({
+        method: "POST",
+        path: "product/import",
+        body: { vendorId, products },
+      }),
+    ),
+  );
+}
