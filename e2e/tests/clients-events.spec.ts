@@ -11,6 +11,9 @@ async function logIn(page: Page, email: string) {
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
 
+const minimalPdf =
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+
 const column = (page: Page, name: string) => page.getByRole("region", { name });
 
 test.describe("clients and the events pipeline", () => {
@@ -74,6 +77,16 @@ test.describe("clients and the events pipeline", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Durand Events" })).toBeVisible();
     await expect(page.getByText("73282932000074")).toBeVisible();
     await expectAccessible(page);
+
+    // The signed contract, kept with the client: uploaded, listed, still there after a reload.
+    const documents = page.getByRole("list", { name: "Documents du client" });
+    await page
+      .getByLabel("Fichiers à envoyer")
+      .setInputFiles([{ name: "contrat-durand.pdf", mimeType: "application/pdf", buffer: Buffer.from(minimalPdf) }]);
+    await expect(page.getByText("1 document ajouté.")).toBeVisible();
+    await expect(documents.getByRole("listitem", { name: "contrat-durand.pdf" })).toBeVisible();
+    await page.reload();
+    await expect(documents.getByRole("listitem", { name: "contrat-durand.pdf" })).toBeVisible();
     await page.getByRole("button", { name: "Créer un événement" }).click();
     const dialog = page.getByRole("dialog", { name: "Nouvel événement" });
     await expect(dialog.getByLabel("Client")).toHaveValue("Durand Events");

@@ -22,6 +22,7 @@ import { useVendorId } from "../api/use-vendor-id.ts";
 import { ArchiveClientDialog } from "../components/archive-client-dialog.tsx";
 import { ClientCompanyCard } from "../components/client-company-card.tsx";
 import { ClientContactsCard } from "../components/client-contacts-card.tsx";
+import { ClientDriveCard } from "../components/client-drive-card.tsx";
 import { ClientEventsCard } from "../components/client-events-card.tsx";
 import { ClientPanel } from "../components/client-panel.tsx";
 import { ClientStatusSelect } from "../components/client-status-select.tsx";
@@ -94,6 +95,7 @@ export function ClientPage() {
       ) : null}
       <ClientEventsCard client={c} />
       <QuickNotesCard vendorId={vendorId} clientId={c.clientId} />
+      <ClientDriveCard vendorId={vendorId} clientId={c.clientId} />
       <ClientPanel open={editing} client={c} onClose={() => setEditing(false)} />
       <ArchiveClientDialog client={archiving ? c : null} onClose={() => setArchiving(false)} />
       <DeleteClientDialog
