@@ -49,7 +49,7 @@ export const events = pgTable(
     index("events_client_idx").on(t.clientId, t.seq),
     index("events_vendor_date_idx").on(t.vendorId, t.date),
     index("events_vendor_range_idx").on(t.vendorId, t.startDate, t.endDate),
-    index("events_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("events_vendor_search_idx").using("gin", t.vendorId, t.searchText.op("gin_trgm_ops")),
   ],
 );
 
