@@ -91,20 +91,31 @@ export async function startEmbeddedPostgres(pgDir: string, log: Logger, port?: n
   } else {
     password = randomBytes(24).toString("base64url");
   }
-  const chosenPort = port ?? (await freePort());
-  const pg = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    user: "cortege",
-    password,
-    port: chosenPort,
-    persistent: true,
-    createPostgresUser: true,
-    authMethod: "scram-sha-256",
-    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
-    onLog: () => {},
-    onError: (error) => log.warn(`PostgreSQL intégré : ${String(error)}`),
-  });
+  // PostgreSQL's own words, kept so that a failed start says why (a port taken meanwhile, shared memory…).
+  const recent: string[] = [];
+  const remember = (line: unknown) => {
+    recent.push(String(line).trim());
+    if (recent.length > 12) recent.shift();
+  };
+  const cluster = (chosenPort: number) =>
+    new EmbeddedPostgres({
+      databaseDir: pgDir,
+      user: "cortege",
+      password,
+      port: chosenPort,
+      persistent: true,
+      createPostgresUser: true,
+      authMethod: "scram-sha-256",
+      initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+      postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
+      onLog: remember,
+      onError: (error) => {
+        remember(error);
+        log.warn(`PostgreSQL intégré : ${String(error)}`);
+      },
+    });
+  let chosenPort = port ?? (await freePort());
+  let pg = cluster(chosenPort);
   if (!initialised) {
     log.info(`Création de la base PostgreSQL intégrée dans ${pgDir}…`);
     fs.rmSync(pgDir, { recursive: true, force: true });
@@ -112,9 +123,26 @@ export async function startEmbeddedPostgres(pgDir: string, log: Logger, port?: n
     fs.writeFileSync(credentialsFile, JSON.stringify({ password }), { mode: 0o600 });
   }
   await stopOrphanPostmaster(pgDir, log);
-  await pg.start().catch((error: unknown) => {
-    throw new Error(`Le démarrage de PostgreSQL intégré a échoué (${pgDir}) : ${String(error ?? "arrêt inattendu")}`);
-  });
+  // The free port was found before PostgreSQL binds it: another process may take it in between, so a
+  // port we chose ourselves gets one more try on a new one.
+  const attempts = port === undefined ? 2 : 1;
+  for (let attempt = 1; ; attempt++) {
+    const started = await pg.start().then(
+      () => true,
+      (error: unknown) => {
+        remember(error ?? "arrêt inattendu");
+        return false;
+      },
+    );
+    if (started) break;
+    if (attempt >= attempts) {
+      throw new Error(`Le démarrage de PostgreSQL intégré a échoué (${pgDir}) :\n${recent.filter(Boolean).join("\n")}`);
+    }
+    log.warn(`PostgreSQL intégré n'a pas démarré sur le port ${chosenPort} : nouvel essai sur un autre port.`);
+    await stopOrphanPostmaster(pgDir, log);
+    chosenPort = await freePort();
+    pg = cluster(chosenPort);
+  }
   const url = (database: string) => `postgres://cortege:${encodeURIComponent(password)}@127.0.0.1:${chosenPort}/${database}`;
   return { url, stop: () => pg.stop() };
 }
