@@ -19,6 +19,10 @@ import { quickNotesRoutes } from "./modules/quick-notes/quick-notes.routes.ts";
 import { createQuickNotesService } from "./modules/quick-notes/quick-notes.service.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { createUsersService } from "./modules/users/users.service.ts";
+import { addressSearchRoutes } from "./modules/vendors/address-search.routes.ts";
+import { createAddressSearchService } from "./modules/vendors/address-search.service.ts";
+import { companySearchRoutes } from "./modules/vendors/company-search.routes.ts";
+import { createCompanySearchService } from "./modules/vendors/company-search.service.ts";
 import { vendorsRoutes } from "./modules/vendors/vendors.routes.ts";
 import { createVendorsService } from "./modules/vendors/vendors.service.ts";
 import { createAccessTokens } from "./platform/auth/access-tokens.ts";
@@ -26,6 +30,9 @@ import { createPasswordHasher } from "./platform/auth/passwords.ts";
 import type { Db } from "./platform/db/database.ts";
 import { registerErrorHandler } from "./platform/errors/error-handler.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
+import { createAddressSearchClient } from "./platform/public-apis/address-search-client.ts";
+import { createCompanySearchClient } from "./platform/public-apis/company-search-client.ts";
+import { defaultPublicApiSettings, type PublicApiSettings } from "./platform/public-apis/public-api-settings.ts";
 import type { Storage } from "./platform/storage/storage.ts";
 import { registerAccessGuard } from "./platform/tenancy/access-guard.ts";
 import { registerWebApp } from "./platform/web-app.ts";
@@ -40,6 +47,8 @@ export type AppDeps = {
   storage: Storage;
   /** Per-vendor file quota; DEFAULT_STORAGE_QUOTA_MB when absent. */
   storageQuotaBytes?: number;
+  /** Company search and address APIs; their real public URLs when absent. */
+  publicApis?: PublicApiSettings;
 };
 
 /** Composition: platform plugins, then the modules of each service under its prefix. */
@@ -128,6 +137,12 @@ export async function buildApp(deps: AppDeps) {
       await main.register(quickNotesRoutes, { service: quickNotes });
       await main.register(eventsRoutes, { service: events, statuses: eventStatuses });
       await main.register(productsRoutes, { service: createProductsService({ db: deps.db }) });
+      const publicApis = deps.publicApis ?? defaultPublicApiSettings;
+      const { timeoutMs } = publicApis;
+      const companySearch = createCompanySearchClient({ baseUrl: publicApis.companySearchUrl, timeoutMs });
+      await main.register(companySearchRoutes, { service: createCompanySearchService({ client: companySearch, log: app.log }) });
+      const addressSearch = createAddressSearchClient({ baseUrl: publicApis.addressSearchUrl, timeoutMs });
+      await main.register(addressSearchRoutes, { service: createAddressSearchService({ client: addressSearch, log: app.log }) });
     },
     { prefix: "/api" },
   );

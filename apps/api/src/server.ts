@@ -59,6 +59,7 @@ async function main(): Promise<void> {
       jwtSecret,
       storage,
       storageQuotaBytes: config.storageQuotaBytes,
+      publicApis: config.publicApis,
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
       webDistDir,

@@ -2,6 +2,11 @@ import path from "node:path";
 import { DEFAULT_STORAGE_QUOTA_MB } from "@cortege/domain";
 import { z } from "zod";
 import { repoRoot } from "./paths.ts";
+import {
+  DEFAULT_ADDRESS_SEARCH_URL,
+  DEFAULT_COMPANY_SEARCH_URL,
+  type PublicApiSettings,
+} from "./public-apis/public-api-settings.ts";
 import type { S3Settings } from "./storage/s3-storage.ts";
 
 const booleanish = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
@@ -26,6 +31,8 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanish.default(false),
   STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_STORAGE_QUOTA_MB),
+  COMPANY_SEARCH_API_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_COMPANY_SEARCH_URL),
+  ADDRESS_API_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_ADDRESS_SEARCH_URL),
 });
 
 export type Config = {
@@ -44,6 +51,8 @@ export type Config = {
   /** Files go to this bucket when S3_BUCKET is set, to DATA_DIR/files otherwise. */
   s3: S3Settings | undefined;
   storageQuotaBytes: number;
+  /** The public company search and address APIs (open, no key): their real URLs unless set. */
+  publicApis: PublicApiSettings;
 };
 
 export class ConfigError extends Error {}
@@ -89,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     storageQuotaBytes: c.STORAGE_QUOTA_MB * 1024 * 1024,
+    publicApis: { companySearchUrl: c.COMPANY_SEARCH_API_URL, addressSearchUrl: c.ADDRESS_API_URL },
   };
 }

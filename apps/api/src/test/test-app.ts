@@ -7,6 +7,8 @@ import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../platform/db/database.ts";
 import { createOutboxMailer, type Mailer } from "../platform/mail/mailer.ts";
+import type { PublicApiSettings } from "../platform/public-apis/public-api-settings.ts";
+import { startPublicApiStandIns } from "../platform/public-apis/stand-in-servers.ts";
 import { createLocalStorage } from "../platform/storage/local-storage.ts";
 import type { Storage } from "../platform/storage/storage.ts";
 import { admin, withDatabase } from "./global-setup.ts";
@@ -22,7 +24,7 @@ export type TestApp = {
 
 /** A real app on its own clone of the migrated template database, mail written to a temp outbox. */
 export async function createTestApp(
-  options: { mailer?: Mailer; storage?: Storage; storageQuotaBytes?: number } = {},
+  options: { mailer?: Mailer; storage?: Storage; storageQuotaBytes?: number; publicApis?: PublicApiSettings } = {},
 ): Promise<TestApp> {
   const name = `t_${randomBytes(6).toString("hex")}`;
   const adminUrl = inject("adminUrl");
@@ -33,12 +35,15 @@ export async function createTestApp(
   // A local storage in a temp dir unless the test brings its own (and then closes it itself).
   const filesDir = options.storage ? null : fs.mkdtempSync(path.join(os.tmpdir(), "cortege-files-"));
   const storage = options.storage ?? createLocalStorage({ root: filesDir as string, signingSecret: randomBytes(32) });
+  // The public APIs answer from local stand-ins unless the test brings its own: no test reaches the internet.
+  const standIns = options.publicApis ? null : await startPublicApiStandIns();
   const { app, routes } = await buildApp({
     db: database.db,
     mailer,
     jwtSecret: "test-secret-".padEnd(48, "x"),
     logLevel: "silent",
     storage,
+    publicApis: options.publicApis ?? (standIns?.settings as PublicApiSettings),
     ...(options.storageQuotaBytes === undefined ? {} : { storageQuotaBytes: options.storageQuotaBytes }),
   });
   await app.ready();
@@ -50,6 +55,7 @@ export async function createTestApp(
     storage,
     async close() {
       await app.close();
+      await standIns?.close();
       await database.close().catch(() => {}); // a test may have closed it on purpose
       await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       fs.rmSync(outboxDir, { recursive: true, force: true });

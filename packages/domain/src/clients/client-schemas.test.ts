@@ -69,12 +69,12 @@ describe("client validation (part 1 §5)", () => {
   });
 
   it("validates the company of a professional client, SIRET skippable", () => {
-    const company = { corporateName: "Events SAS", tradeName: "Events", siren: "123456789" };
+    const company = { corporateName: "Events SAS", tradeName: "Events", siren: "732829320" };
     expect(messagesOf(professionalClientCreateSchema.safeParse({ vendorId, contacts: [anne], company }))).toEqual([
       "company.siret: Le SIRET est requis",
     ]);
     const skipped = professionalClientCreateSchema.parse({ vendorId, contacts: [anne], company, skipSiretValidation: true });
-    expect(skipped).toMatchObject({ type: "PROFESSIONAL", name: "Events", company: { siren: "123456789", siret: null } });
+    expect(skipped).toMatchObject({ type: "PROFESSIONAL", name: "Events", company: { siren: "732829320", siret: null } });
     expect(messagesOf(professionalClientCreateSchema.safeParse({ vendorId, contacts: [anne] }))).toEqual([
       "company.corporateName: La raison sociale est requise.",
       "company.tradeName: Le nom pour la vitrine est requis.",

@@ -8,7 +8,7 @@ const messagesOf = (result: { error?: { issues: { message: string }[] } | undefi
 describe("company validation (part 1 §5)", () => {
   it("requires both names with the spec's messages", () => {
     expect(
-      messagesOf(companySchema.safeParse({ corporateName: " ", tradeName: "", siren: "123456789", siret: "12345678900012" })),
+      messagesOf(companySchema.safeParse({ corporateName: " ", tradeName: "", siren: "732829320", siret: "73282932000074" })),
     ).toEqual(["La raison sociale est requise.", "Le nom pour la vitrine est requis."]);
   });
 
@@ -22,7 +22,7 @@ describe("company validation (part 1 §5)", () => {
       { type: "COMPANY", siren: "12345678A", siret: "123456789000123" },
       ["Le SIREN doit contenir 9 chiffres", "Le SIRET doit contenir 14 chiffres"],
     ],
-    [{ type: "COMPANY", siren: "123 456 789", siret: "123 456 789 00012" }, []],
+    [{ type: "COMPANY", siren: "732 829 320", siret: "732 829 320 00074" }, []],
     [{ type: "ASSOCIATION" }, ["Le numéro RNA est requis"]],
     [{ type: "ASSOCIATION", rnaNumber: "W12345678" }, ["Le numéro RNA doit contenir la lettre W suivie de 9 chiffres"]],
     [{ type: "ASSOCIATION", rnaNumber: "X123456789" }, ["Le numéro RNA doit contenir la lettre W suivie de 9 chiffres"]],
@@ -38,7 +38,7 @@ describe("company validation (part 1 §5)", () => {
 
   it("skips only the SIRET in the missing-information flow", () => {
     const lenient = makeCompanySchema({ skipSiret: true });
-    expect(lenient.safeParse({ ...names, siren: "123456789" }).success).toBe(true);
+    expect(lenient.safeParse({ ...names, siren: "732829320" }).success).toBe(true);
     expect(messagesOf(lenient.safeParse({ ...names }))).toEqual(["Le SIREN est requis"]);
   });
 
@@ -53,7 +53,7 @@ describe("company validation (part 1 §5)", () => {
   });
 
   it("normalises identifiers and falls back to COMPANY on an unknown type", () => {
-    const parsed = companySchema.parse({ ...names, type: "GUILD", siren: "123 456 789", siret: "12345678900012" });
-    expect(parsed).toMatchObject({ type: "COMPANY", siren: "123456789", contact: null, legalForm: null });
+    const parsed = companySchema.parse({ ...names, type: "GUILD", siren: "732 829 320", siret: "73282932000074" });
+    expect(parsed).toMatchObject({ type: "COMPANY", siren: "732829320", contact: null, legalForm: null });
   });
 });

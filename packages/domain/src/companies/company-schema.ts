@@ -1,16 +1,18 @@
 import { z } from "zod";
 import { contactWithoutPhoneSchema } from "../contact/contact.ts";
-import { optionalText, requiredText } from "../text/plain-text.ts";
+import { hasInvalidCharacters, optionalText, requiredText, textMessages } from "../text/plain-text.ts";
 import { companyTypes } from "../vendors/vendor-types.ts";
+import { checkVatNumber, isValidSiren, isValidSiret, normalizeIdentifier } from "./identifiers.ts";
 import { legalForms } from "./legal-forms.ts";
 import { companyMessages as m } from "./messages.ts";
 
-// Users paste "123 456 789": spaces are dropped before the digits are counted.
+// Users paste "123 456 789": spaces (and dots, dashes) are dropped before the digits are counted.
 const registrationNumber = z
   .string()
   .max(40, m.sirenInvalid)
+  .refine((v) => !hasInvalidCharacters(v), textMessages.invalidCharacter)
   .nullish()
-  .transform((v) => (v ? v.replace(/\s+/g, "").toUpperCase() : null));
+  .transform((v) => (v ? normalizeIdentifier(v) || null : null));
 
 const companyFields = z.object({
   corporateName: requiredText(200, m.corporateNameRequired),
@@ -19,7 +21,7 @@ const companyFields = z.object({
   siren: registrationNumber,
   siret: registrationNumber,
   nafCode: optionalText(20),
-  vatNumber: optionalText(30),
+  vatNumber: optionalText(30).transform((v) => (v ? normalizeIdentifier(v) || null : null)),
   rcsNumber: optionalText(60),
   registrationCourt: optionalText(120),
   rmNumber: optionalText(60),
@@ -40,24 +42,64 @@ export type CompanyRuleOptions = {
   skipSiret?: boolean;
 };
 
-/** The identifier rules of each company type (part 1 §5), as issues on the fields they concern. */
+/**
+ * The identifier rules of each company type (part 1 §5), as issues on the fields they concern: SIREN and
+ * SIRET with their Luhn check (La Poste excepted), the SIRET starting with the SIREN, the RNA and GUSO
+ * formats, and an intra-community VAT number's key when one is given.
+ */
 export function companyIssues(company: Company, options: CompanyRuleOptions = {}): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
-  const check = (path: keyof Company, value: string | null, pattern: RegExp, required: string, invalid: string) => {
-    if (!value) issues.push({ path, message: required });
-    else if (!pattern.test(value)) issues.push({ path, message: invalid });
+  const add = (path: keyof Company, message: string) => issues.push({ path, message });
+  /** True when the value is present, well-formed and passes its checksum; otherwise the issue is recorded. */
+  const check = (
+    path: keyof Company,
+    value: string | null,
+    format: RegExp,
+    messages: { required: string; invalid: string; checksum?: string },
+    passesChecksum: (v: string) => boolean = () => true,
+  ): value is string => {
+    if (!value) add(path, messages.required);
+    else if (!format.test(value)) add(path, messages.invalid);
+    else if (!passesChecksum(value)) add(path, messages.checksum ?? messages.invalid);
+    else return true;
+    return false;
   };
   switch (company.type) {
-    case "COMPANY":
-      check("siren", company.siren, /^\d{9}$/, m.sirenRequired, m.sirenInvalid);
-      if (!options.skipSiret) check("siret", company.siret, /^\d{14}$/, m.siretRequired, m.siretInvalid);
+    case "COMPANY": {
+      const { siren, siret } = company;
+      const sirenOk = check(
+        "siren",
+        siren,
+        /^\d{9}$/,
+        { required: m.sirenRequired, invalid: m.sirenInvalid, checksum: m.sirenChecksum },
+        isValidSiren,
+      );
+      // The missing-information flow only lifts the requirement: a SIRET that is given is still checked.
+      if (options.skipSiret && !siret) break;
+      const siretOk = check(
+        "siret",
+        siret,
+        /^\d{14}$/,
+        { required: m.siretRequired, invalid: m.siretInvalid, checksum: m.siretChecksum },
+        isValidSiret,
+      );
+      if (sirenOk && siretOk && !siret.startsWith(siren)) add("siret", m.siretSirenMismatch);
       break;
+    }
     case "ASSOCIATION":
-      check("rnaNumber", company.rnaNumber, /^W\d{9}$/, m.rnaRequired, m.rnaInvalid);
+      check("rnaNumber", company.rnaNumber, /^W\d{9}$/, { required: m.rnaRequired, invalid: m.rnaInvalid });
       break;
     case "INTERMITTENT":
-      check("gusoNumber", company.gusoNumber, /^\d{8,10}$/, m.gusoRequired, m.gusoInvalid);
+      check("gusoNumber", company.gusoNumber, /^\d{8,10}$/, { required: m.gusoRequired, invalid: m.gusoInvalid });
       break;
+  }
+  if (company.vatNumber) {
+    const vat = checkVatNumber(company.vatNumber);
+    if (vat.status === "invalid-format" || vat.status === "invalid-siren") add("vatNumber", m.vatNumberInvalid);
+    else if (vat.status === "wrong-key") add("vatNumber", m.vatNumberKeyInvalid);
+    else if (vat.status !== "foreign" && company.siren && /^\d{9}$/.test(company.siren) && vat.siren !== company.siren) {
+      add("vatNumber", m.vatNumberSirenMismatch);
+    }
   }
   return issues;
 }

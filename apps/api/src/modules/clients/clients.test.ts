@@ -24,8 +24,8 @@ const paul = { firstname: "Paul", lastname: "Martin", email: "paul@exemple.fr", 
 const company = {
   corporateName: "Événements Durand SAS",
   tradeName: "Durand Events",
-  siren: "123456789",
-  siret: "12345678900012",
+  siren: "732829320",
+  siret: "73282932000074",
 };
 
 async function createIndividual(extra: Record<string, unknown> = {}, as = a) {
@@ -111,7 +111,7 @@ describe("client create and update", () => {
       type: "PROFESSIONAL",
       name: "Durand Events",
       status: "CLIENT",
-      company: { siren: "123456789", siret: "12345678900012", type: "COMPANY" },
+      company: { siren: "732829320", siret: "73282932000074", type: "COMPANY" },
     });
   });
 

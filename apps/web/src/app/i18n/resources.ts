@@ -2,6 +2,7 @@ import enAccount from "../../locales/en/account.json";
 import enAuth from "../../locales/en/auth.json";
 import enClients from "../../locales/en/clients.json";
 import enCommon from "../../locales/en/common.json";
+import enCompanies from "../../locales/en/companies.json";
 import enErrors from "../../locales/en/errors.json";
 import enEvents from "../../locales/en/events.json";
 import enLayout from "../../locales/en/layout.json";
@@ -12,6 +13,7 @@ import frAccount from "../../locales/fr/account.json";
 import frAuth from "../../locales/fr/auth.json";
 import frClients from "../../locales/fr/clients.json";
 import frCommon from "../../locales/fr/common.json";
+import frCompanies from "../../locales/fr/companies.json";
 import frErrors from "../../locales/fr/errors.json";
 import frEvents from "../../locales/fr/events.json";
 import frLayout from "../../locales/fr/layout.json";
@@ -29,6 +31,7 @@ export const resources = {
     vendors: frVendors,
     layout: frLayout,
     clients: frClients,
+    companies: frCompanies,
     events: frEvents,
     media: frMedia,
     products: frProducts,
@@ -41,6 +44,7 @@ export const resources = {
     vendors: enVendors,
     layout: enLayout,
     clients: enClients,
+    companies: enCompanies,
     events: enEvents,
     media: enMedia,
     products: enProducts,

@@ -1,8 +1,9 @@
-import { companyTypes, legalForms } from "@cortege/domain";
+import { type CompanySearchResult, companyTypes, legalForms } from "@cortege/domain";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { CompanySearchField } from "../../../components/company-search-field.tsx";
 import { FormSelectField } from "../../../components/form-select-field.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import type { ClientFormValues } from "./client-form-values.ts";
@@ -15,6 +16,21 @@ export function CompanyFields({ form }: { form: UseFormReturn<ClientFormValues> 
   const { t } = useTranslation("clients");
   const { control } = form;
   const type = useWatch({ control, name: "company.type" });
+  // A company picked in the public register fills the fields it knows; a trade name already typed is kept.
+  const fill = (found: CompanySearchResult) => {
+    const how = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    const { setValue } = form;
+    setValue("company.corporateName", found.corporateName, how);
+    if (!form.getValues("company.tradeName")) setValue("company.tradeName", found.tradeName ?? found.corporateName, how);
+    setValue("company.type", found.type, how);
+    setValue("company.siren", found.siren, how);
+    setValue("company.siret", found.siret ?? "", how);
+    setValue("company.nafCode", found.nafCode ?? "", how);
+    if (found.legalForm) setValue("company.legalForm", found.legalForm, how);
+    if (found.vatNumber) setValue("company.vatNumber", found.vatNumber, how);
+    if (found.rnaNumber) setValue("company.rnaNumber", found.rnaNumber, how);
+    if (found.creationDate) setValue("company.creationDate", found.creationDate, how);
+  };
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: "divider", borderRadius: 2, p: 2, m: 0, minWidth: 0 }}>
       <Box component="legend" sx={{ px: 0.5, width: "auto" }}>
@@ -23,6 +39,9 @@ export function CompanyFields({ form }: { form: UseFormReturn<ClientFormValues> 
         </Typography>
       </Box>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+        <Box sx={{ gridColumn: "1 / -1" }}>
+          <CompanySearchField onPick={fill} />
+        </Box>
         <FormTextField control={control} name="company.corporateName" label={t("form.corporateName")} />
         <FormTextField
           control={control}
