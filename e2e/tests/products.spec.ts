@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { vendorApi } from "./clients-events-seed.ts";
+import { photo } from "./media-files.ts";
 import { seedCatalogue } from "./products-seed.ts";
 import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 
@@ -58,11 +59,22 @@ test.describe("the product catalogue", () => {
     await page.getByRole("option", { name: "Traiteur" }).click();
     await panel.getByLabel("Unité").click();
     await page.getByRole("option", { name: "Personne" }).click();
+    // Its picture, through the shared uploader.
+    await panel.getByLabel("Fichiers à envoyer").setInputFiles([await photo("menu-prestige.jpg", { r: 170, g: 120, b: 80 })]);
+    const picture = panel.getByRole("listitem", { name: "menu-prestige.jpg" });
+    await expect(picture).toBeVisible();
+    await expect(picture.getByRole("progressbar")).toHaveCount(0);
     // The menu fades out: checked once it is gone.
     await expect(page.locator(".MuiPopover-root")).toHaveCount(0);
     await expectAccessible(page);
     await panel.getByRole("button", { name: "Créer le produit" }).click();
     await expect(page.getByText("« Menu Prestige » a été ajouté au catalogue.")).toBeVisible();
+    // Reopened, the product shows the picture it was saved with.
+    await page.getByRole("button", { name: "Menu Prestige", exact: true }).click();
+    const editor = page.getByRole("dialog", { name: "Modifier le produit" });
+    await expect(editor.getByRole("listitem", { name: "menu-prestige.jpg" })).toBeVisible();
+    await editor.getByRole("button", { name: "Annuler" }).last().click();
+    await expect(editor).toBeHidden();
 
     // A price typed including tax gives the price excluding tax.
     await page.getByRole("button", { name: "Nouveau produit" }).click();

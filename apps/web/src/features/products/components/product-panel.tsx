@@ -21,6 +21,7 @@ import { BundleComposition } from "./bundle-composition.tsx";
 import { PriceFields } from "./price-fields.tsx";
 import { productFormResolver } from "./product-form-resolver.ts";
 import { emptyProductValues, type ProductFormValues, productBody, productFormValues } from "./product-form-values.ts";
+import { ProductImageField } from "./product-image-field.tsx";
 
 type ProductPanelProps = {
   open: boolean;
@@ -120,6 +121,7 @@ function ProductPanelForm({ onClose, product }: ProductPanelProps) {
           />
         </Box>
         <FormTextField control={form.control} name="description" label={t("form.description")} multiline minRows={2} fullWidth />
+        <ProductImageField control={form.control} />
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
           {kind === "simple" ? (
             <FormSelectField
