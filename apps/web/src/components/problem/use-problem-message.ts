@@ -8,13 +8,15 @@ import { problemOf } from "./problem-of.ts";
  * other kind gets the app's text, so nothing technical reaches the screen.
  */
 export function useProblemMessage(): (error: unknown) => string {
-  const { t } = useTranslation("errors");
+  const { t, i18n } = useTranslation("errors");
   return useCallback(
     (error: unknown) => {
       const problem = problemOf(error);
+      // A few wire messages are the spec's English ones ("Product not found"): their code has French words here.
+      if (problem.code && i18n.exists(`errors:codes.${problem.code}`)) return t(`codes.${problem.code}` as never);
       if ((problem.kind === "bad-data" || problem.kind === "rejected") && problem.message) return problem.message;
       return t(`problems.${problem.kind}`);
     },
-    [t],
+    [t, i18n],
   );
 }
