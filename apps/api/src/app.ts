@@ -7,6 +7,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { clientsRoutes } from "./modules/clients/clients.routes.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
+import { documentsRoutes } from "./modules/documents/documents.routes.ts";
+import { createDocumentsService } from "./modules/documents/documents.service.ts";
 import { createEventConfigService } from "./modules/events/event-config.service.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { createEventsService } from "./modules/events/events.service.ts";
@@ -23,6 +25,10 @@ import { addressSearchRoutes } from "./modules/vendors/address-search.routes.ts"
 import { createAddressSearchService } from "./modules/vendors/address-search.service.ts";
 import { companySearchRoutes } from "./modules/vendors/company-search.routes.ts";
 import { createCompanySearchService } from "./modules/vendors/company-search.service.ts";
+import { showcaseRoutes } from "./modules/vendors/showcase.routes.ts";
+import { createShowcaseService } from "./modules/vendors/showcase.service.ts";
+import { vendorProfileRoutes } from "./modules/vendors/vendor-profile.routes.ts";
+import { createVendorProfileService } from "./modules/vendors/vendor-profile.service.ts";
 import { vendorsRoutes } from "./modules/vendors/vendors.routes.ts";
 import { createVendorsService } from "./modules/vendors/vendors.service.ts";
 import { createAccessTokens } from "./platform/auth/access-tokens.ts";
@@ -124,7 +130,14 @@ export async function buildApp(deps: AppDeps) {
   const clients = createClientsService({ db: deps.db });
   const quickNotes = createQuickNotesService({ db: deps.db, clients });
   const eventStatuses = createEventConfigService({ db: deps.db });
-  const events = createEventsService({ db: deps.db, clients, vendors, config: eventStatuses });
+  const showcase = createShowcaseService({ db: deps.db, mediaLibrary });
+  const events = createEventsService({
+    db: deps.db,
+    clients,
+    vendors,
+    config: eventStatuses,
+    spaceExists: showcase.spaceExists,
+  });
 
   await app.register(
     async (main) => {
@@ -137,6 +150,15 @@ export async function buildApp(deps: AppDeps) {
       await main.register(quickNotesRoutes, { service: quickNotes });
       await main.register(eventsRoutes, { service: events, statuses: eventStatuses });
       await main.register(productsRoutes, { service: createProductsService({ db: deps.db }) });
+      await main.register(vendorProfileRoutes, { service: createVendorProfileService({ db: deps.db, vendors, mediaLibrary }) });
+      await main.register(showcaseRoutes, { service: showcase });
+      const documents = createDocumentsService({
+        db: deps.db,
+        clients,
+        events,
+        products: createProductsService({ db: deps.db }),
+      });
+      await main.register(documentsRoutes, { service: documents });
       const publicApis = deps.publicApis ?? defaultPublicApiSettings;
       const { timeoutMs } = publicApis;
       const companySearch = createCompanySearchClient({ baseUrl: publicApis.companySearchUrl, timeoutMs });

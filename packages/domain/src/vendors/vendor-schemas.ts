@@ -45,6 +45,28 @@ export const vendorSchema = z.object({
   logo: z.string().nullable(),
   isGoogleLinked: z.boolean(),
   googleCalendarId: z.string().nullable(),
+  /** The showcase contact and address (vendor/update); null until filled. */
+  contact: z
+    .object({
+      firstname: z.string(),
+      lastname: z.string(),
+      email: z.string(),
+      phone: z.string().nullish(),
+      phoneCode: z.string(),
+      address: z.record(z.string(), z.unknown()).nullish(),
+    })
+    .nullable(),
+  address: z.record(z.string(), z.unknown()).nullable(),
+  // Reception venues only (part 1 §3): present on a RECEPTION_VENUE vendor.
+  minGuestCapacity: z.number().nullable().optional(),
+  maxGuestCapacity: z.number().nullable().optional(),
+  venueType: z.string().nullable().optional(),
+  locationEnvironment: z.string().nullable().optional(),
+  isSingleSpaceRental: z.boolean().optional(),
+  parkingCapacity: z.number().nullable().optional(),
+  isERP: z.boolean().optional(),
+  ERPFile: z.string().nullable().optional(),
+  isERPSent: z.boolean().optional(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 

@@ -16,6 +16,9 @@ export const vendors = pgTable("vendors", {
   logo: text("logo"),
   isGoogleLinked: boolean("is_google_linked").notNull().default(false),
   googleCalendarId: text("google_calendar_id"),
+  /** The showcase contact (who answers couples) and address; null until the vendor fills them. */
+  contact: jsonb("contact"),
+  address: jsonb("address"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,12 +1,28 @@
 import { type CompanyNames, type Social, socialNetworks, type UserVendor, type Vendor, type VendorType } from "@cortege/domain";
 import { and, asc, eq, like, or } from "drizzle-orm";
-import { vendorMembers, vendors } from "../../db/schema/index.ts";
+import { receptionVenues, vendorMembers, vendors } from "../../db/schema/index.ts";
 import type { Db } from "../../platform/db/database.ts";
 
 type VendorRow = typeof vendors.$inferSelect;
+type VenueRow = typeof receptionVenues.$inferSelect;
 type StoredCompany = CompanyNames & Record<string, unknown>;
 
-function toVendor(row: VendorRow): Vendor {
+/** A reception venue's own fields, blank until it saved them (vendor/reception-venue/update). */
+function venueFields(venue: VenueRow | null) {
+  return {
+    minGuestCapacity: venue?.minGuestCapacity ?? null,
+    maxGuestCapacity: venue?.maxGuestCapacity ?? null,
+    venueType: venue?.venueType ?? null,
+    locationEnvironment: venue?.locationEnvironment ?? null,
+    isSingleSpaceRental: venue?.isSingleSpaceRental ?? false,
+    parkingCapacity: venue?.parkingCapacity ?? null,
+    isERP: venue?.isErp ?? false,
+    ERPFile: venue?.erpFile ?? null,
+    isERPSent: venue?.isErpSent ?? false,
+  };
+}
+
+function toVendor(row: VendorRow, venue: VenueRow | null = null): Vendor {
   const company = row.company as StoredCompany;
   return {
     vendorId: row.id,
@@ -23,6 +39,9 @@ function toVendor(row: VendorRow): Vendor {
     logo: row.logo,
     isGoogleLinked: row.isGoogleLinked,
     googleCalendarId: row.googleCalendarId,
+    contact: (row.contact as Vendor["contact"]) ?? null,
+    address: (row.address as Vendor["address"]) ?? null,
+    ...(row.vendorType === "RECEPTION_VENUE" ? venueFields(venue) : {}),
   };
 }
 
@@ -61,8 +80,12 @@ export function createVendorsRepository(db: Db) {
       });
     },
     async get(vendorId: string): Promise<Vendor | undefined> {
-      const [row] = await db.select().from(vendors).where(eq(vendors.id, vendorId));
-      return row ? toVendor(row) : undefined;
+      const [row] = await db
+        .select()
+        .from(vendors)
+        .leftJoin(receptionVenues, eq(receptionVenues.vendorId, vendors.id))
+        .where(eq(vendors.id, vendorId));
+      return row ? toVendor(row.vendors, row.reception_venues) : undefined;
     },
     async listForUser(userId: string): Promise<UserVendor[]> {
       const rows = await db

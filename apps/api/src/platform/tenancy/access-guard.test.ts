@@ -14,7 +14,7 @@ let carolSecondVendorId: string;
 /** Dave's token carries the `admin` group; he is a member of no vendor. */
 let dave: Session;
 /** Rows of Carol's second vendor, which her calls naming the first one must never reach. */
-let secondIds: { clientId: string; eventId: string; quickNoteId: string };
+let secondIds: { clientId: string; eventId: string; quickNoteId: string; quoteId: string };
 const SECRET = "Secret-Deux";
 
 beforeAll(async () => {
@@ -61,7 +61,14 @@ beforeAll(async () => {
   expect(event.statusCode, event.body).toBe(200);
   const note = await inSecond("/api/quick-note/create", { clientId, content: `Note ${SECRET}` });
   expect(note.statusCode, note.body).toBe(200);
-  secondIds = { clientId, eventId: event.json().eventId, quickNoteId: note.json().quickNoteId };
+  const product = await inSecond("/api/product/create", { product: { name: `Formule ${SECRET}`, price: 100 } });
+  const quote = await inSecond("/api/quote/create", {
+    quoteType: "QUOTE",
+    quote: { clientId },
+    products: [{ productId: product.json().productId, quantity: 1 }],
+  });
+  expect(quote.statusCode, quote.body).toBe(200);
+  secondIds = { clientId, eventId: event.json().eventId, quickNoteId: note.json().quickNoteId, quoteId: quote.json().id };
   // The first vendor has rows of its own, so that its lists are not trivially empty.
   const own = await inFirst("/api/client/individual/create", { contacts: [person("Léa", "Premier")] });
   await inFirst("/api/event/create", { eventName: "Mariage Premier", clientId: own.json().clientId });
@@ -190,7 +197,24 @@ describe("authorization matrix", () => {
   it("keeps a multi-vendor user's call on the vendor it names: the other vendor's ids answer 404", async () => {
     const fingerprint = async () => {
       const parts: string[] = [];
-      for (const table of ["clients", "events", "quick_notes", "event_linked_vendors", "event_status_configs", "media_files"]) {
+      for (const table of [
+        "clients",
+        "events",
+        "quick_notes",
+        "event_linked_vendors",
+        "event_status_configs",
+        "media_files",
+        "spaces",
+        "accommodations",
+        "promotions",
+        "team_members",
+        "faq_items",
+        "availabilities",
+        "vendor_medias",
+        "reception_venues",
+        "documents",
+        "document_lines",
+      ]) {
         const res = await t.database.pool.query(
           `SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${table}" x WHERE vendor_id = $1`,
           [carolSecondVendorId],
@@ -200,9 +224,9 @@ describe("authorization matrix", () => {
       return parts.join(",");
     };
     const before = await fingerprint();
-    const { clientId, eventId, quickNoteId } = secondIds;
+    const { clientId, eventId, quickNoteId, quoteId } = secondIds;
     // Every id field a route may read, all pointing into the second vendor; extra fields make writes valid.
-    const ids = { clientId, eventId, quickNoteId };
+    const ids = { clientId, eventId, quickNoteId, quoteId };
     const extra: Record<string, Record<string, unknown>> = {
       "/api/client/update/status": { status: "LOST" },
       "/api/client/archive": { clientIds: [clientId] },
@@ -213,6 +237,11 @@ describe("authorization matrix", () => {
       "/api/event/update": { eventName: "Intrusion" },
       "/api/quick-note/create": { content: "Intrusion" },
       "/api/quick-note/update": { content: "Intrusion" },
+      "/api/quote/update": { quote: { clientId } },
+      "/api/quote/sign": { filename: "intrusion.pdf" },
+      "/api/quote/archive": { quotesToArchive: [quoteId] },
+      "/api/quote/delete": { quotesToDelete: [quoteId] },
+      "/api/quote/list/linked": { quoteIds: [quoteId] },
       "/api/client/individual/update": {
         contacts: [{ firstname: "Intrus", lastname: "Intrus", email: "intrus@exemple.fr", phone: "0612345678" }],
       },
@@ -236,6 +265,15 @@ describe("authorization matrix", () => {
       "POST /api/quick-note/create",
       "POST /api/quick-note/update",
       "POST /api/quick-note/delete",
+      "GET /api/quote",
+      "GET /api/quote/client/list",
+      "POST /api/quote/update",
+      "POST /api/quote/status",
+      "POST /api/quote/sign",
+      "POST /api/quote/duplicate",
+      "POST /api/quote/archive",
+      "POST /api/quote/delete",
+      "POST /api/quote/list/linked",
     ];
     const vendorRoutes = appRoutes().filter((r) => r.config?.access === "vendor");
     const seen = new Set<string>();
@@ -262,7 +300,8 @@ describe("authorization matrix", () => {
         res.body.includes(SECRET) ||
         res.body.includes(clientId) ||
         res.body.includes(eventId) ||
-        res.body.includes(quickNoteId)
+        res.body.includes(quickNoteId) ||
+        res.body.includes(quoteId)
       ) {
         failures.push(`${key}: the first vendor's call showed the second vendor's data (${res.statusCode})`);
       }

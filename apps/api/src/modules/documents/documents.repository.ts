@@ -1,0 +1,259 @@
+import type { DocumentStatus, QuoteType } from "@cortege/domain";
+import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  documentCounters,
+  documentLines,
+  documentLinks,
+  documents,
+  quoteConfigs,
+  type StoredBreakdown,
+  vendors,
+} from "../../db/schema/index.ts";
+import type { Db } from "../../platform/db/database.ts";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Conn = Db | Tx;
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentInsert = Omit<typeof documents.$inferInsert, "id" | "seq" | "vendorId" | "createdAt" | "updatedAt">;
+export type LineRow = typeof documentLines.$inferSelect;
+export type LineInsert = Omit<typeof documentLines.$inferInsert, "id" | "vendorId" | "documentId" | "parentLineId"> & {
+  children: Omit<LineInsert, "children">[];
+};
+export type LinkRelation = "FROM" | "DEDUCTS";
+export type LinkRow = { documentId: string; linkedId: string; relation: LinkRelation };
+
+/** numeric(12, 3) as text ↔ thousandths, without floating point. */
+export const milliToNumeric = (milli: number) => `${Math.trunc(milli / 1000)}.${String(milli % 1000).padStart(3, "0")}`;
+export function numericToMilli(value: string): number {
+  const negative = value.startsWith("-");
+  const [whole = "0", fraction = ""] = value.replace("-", "").split(".");
+  const milli = Number(whole) * 1000 + Number(fraction.padEnd(3, "0").slice(0, 3));
+  return negative ? -milli : milli;
+}
+
+export const EMPTY_BREAKDOWN: StoredBreakdown = { taxDetails: [], disbursementsCents: 0 };
+
+export type ListFilter = {
+  quoteType: QuoteType;
+  isArchived: boolean;
+  status?: DocumentStatus | undefined;
+  /** Lower-cased, unaccented term matched in the number and the client's name. */
+  term?: string | undefined;
+  afterSeq?: number | undefined;
+  limit: number;
+};
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createDocumentsRepository(db: Db) {
+  return {
+    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+
+    async get(conn: Conn, vendorId: string, id: string, forUpdate = false): Promise<DocumentRow | null> {
+      const query = conn
+        .select()
+        .from(documents)
+        .where(and(eq(documents.vendorId, vendorId), eq(documents.id, id)));
+      const rows = forUpdate ? await query.for("update") : await query;
+      return rows[0] ?? null;
+    },
+
+    async getMany(conn: Conn, vendorId: string, ids: readonly string[]): Promise<DocumentRow[]> {
+      if (ids.length === 0) return [];
+      return conn
+        .select()
+        .from(documents)
+        .where(and(eq(documents.vendorId, vendorId), inArray(documents.id, [...ids])))
+        .orderBy(asc(documents.seq));
+    },
+
+    async list(vendorId: string, f: ListFilter): Promise<DocumentRow[]> {
+      const where: (SQL | undefined)[] = [
+        eq(documents.vendorId, vendorId),
+        eq(documents.quoteType, f.quoteType),
+        eq(documents.isArchived, f.isArchived),
+        f.status ? eq(documents.status, f.status) : undefined,
+        f.afterSeq !== undefined ? gt(documents.seq, f.afterSeq) : undefined,
+        f.term ? sql`${documents.searchText} LIKE ${`%${escapeLike(f.term)}%`}` : undefined,
+      ];
+      return db
+        .select()
+        .from(documents)
+        .where(and(...where))
+        .orderBy(asc(documents.seq))
+        .limit(f.limit + 1);
+    },
+
+    /** Per-status count and sums (cents) of a list, whatever page is shown. */
+    async statusCounts(
+      vendorId: string,
+      quoteType: QuoteType,
+      isArchived: boolean,
+    ): Promise<{ status: string; count: number; sumHT: number; sumTTC: number }[]> {
+      const rows = await db
+        .select({
+          status: documents.status,
+          count: sql<string>`count(*)`,
+          sumHT: sql<string>`coalesce(sum(${documents.totalExcludingTaxCents}), 0)`,
+          sumTTC: sql<string>`coalesce(sum(${documents.totalIncludingTaxCents}), 0)`,
+        })
+        .from(documents)
+        .where(and(eq(documents.vendorId, vendorId), eq(documents.quoteType, quoteType), eq(documents.isArchived, isArchived)))
+        .groupBy(documents.status)
+        .orderBy(asc(documents.status));
+      return rows.map((r) => ({ status: r.status, count: Number(r.count), sumHT: Number(r.sumHT), sumTTC: Number(r.sumTTC) }));
+    },
+
+    async byClient(vendorId: string, clientId: string): Promise<DocumentRow[]> {
+      return db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.vendorId, vendorId), eq(documents.clientId, clientId)))
+        .orderBy(desc(documents.seq))
+        .limit(500);
+    },
+
+    async insert(tx: Tx, vendorId: string, values: DocumentInsert): Promise<string> {
+      const [row] = await tx
+        .insert(documents)
+        .values({ ...values, vendorId })
+        .returning({ id: documents.id });
+      return (row as { id: string }).id;
+    },
+
+    async update(tx: Tx, vendorId: string, id: string, values: Partial<DocumentInsert>): Promise<void> {
+      await tx
+        .update(documents)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(documents.vendorId, vendorId), eq(documents.id, id)));
+    },
+
+    async lines(conn: Conn, documentIds: readonly string[]): Promise<LineRow[]> {
+      if (documentIds.length === 0) return [];
+      return conn
+        .select()
+        .from(documentLines)
+        .where(inArray(documentLines.documentId, [...documentIds]))
+        .orderBy(asc(documentLines.documentId), asc(documentLines.position), asc(documentLines.id));
+    },
+
+    async replaceLines(tx: Tx, vendorId: string, documentId: string, lines: LineInsert[]): Promise<void> {
+      await tx.delete(documentLines).where(and(eq(documentLines.vendorId, vendorId), eq(documentLines.documentId, documentId)));
+      for (const { children, ...line } of lines) {
+        const [parent] = await tx
+          .insert(documentLines)
+          .values({ ...line, vendorId, documentId })
+          .returning({ id: documentLines.id });
+        if (children.length > 0) {
+          await tx
+            .insert(documentLines)
+            .values(children.map((c) => ({ ...c, vendorId, documentId, parentLineId: (parent as { id: string }).id })));
+        }
+      }
+    },
+
+    async links(conn: Conn, vendorId: string, ids: readonly string[]): Promise<LinkRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await conn
+        .select({ documentId: documentLinks.documentId, linkedId: documentLinks.linkedId, relation: documentLinks.relation })
+        .from(documentLinks)
+        .where(
+          and(
+            eq(documentLinks.vendorId, vendorId),
+            or(inArray(documentLinks.documentId, [...ids]), inArray(documentLinks.linkedId, [...ids])),
+          ),
+        );
+      return rows as LinkRow[];
+    },
+
+    async link(tx: Tx, vendorId: string, documentId: string, linkedId: string, relation: LinkRelation): Promise<void> {
+      await tx.insert(documentLinks).values({ vendorId, documentId, linkedId, relation }).onConflictDoNothing();
+    },
+
+    async unlinkDeductions(tx: Tx, vendorId: string, documentId: string): Promise<void> {
+      await tx
+        .delete(documentLinks)
+        .where(
+          and(
+            eq(documentLinks.vendorId, vendorId),
+            eq(documentLinks.documentId, documentId),
+            eq(documentLinks.relation, "DEDUCTS"),
+          ),
+        );
+    },
+
+    /** Documents made from `sourceId` (deposit and final invoices of a quote, credit notes of an invoice). */
+    async madeFrom(conn: Conn, vendorId: string, sourceId: string): Promise<DocumentRow[]> {
+      const rows = await conn
+        .select({ d: documents })
+        .from(documentLinks)
+        .innerJoin(documents, eq(documents.id, documentLinks.documentId))
+        .where(
+          and(eq(documentLinks.vendorId, vendorId), eq(documentLinks.linkedId, sourceId), eq(documentLinks.relation, "FROM")),
+        )
+        .orderBy(asc(documents.seq));
+      return rows.map((r) => r.d);
+    },
+
+    async delete(tx: Tx, vendorId: string, ids: readonly string[]): Promise<void> {
+      await tx.delete(documents).where(and(eq(documents.vendorId, vendorId), inArray(documents.id, [...ids])));
+    },
+
+    async archive(tx: Tx, vendorId: string, ids: readonly string[], isArchived: boolean): Promise<void> {
+      await tx
+        .update(documents)
+        .set({ isArchived, updatedAt: new Date() })
+        .where(and(eq(documents.vendorId, vendorId), inArray(documents.id, [...ids])));
+    },
+
+    /**
+     * The series' row, locked until the transaction ends: two documents being issued at once wait
+     * for each other here, so numbers follow one another without gap or duplicate.
+     */
+    async lockCounter(
+      tx: Tx,
+      vendorId: string,
+      quoteType: QuoteType,
+    ): Promise<{ counter: number; lastNumberedDate: string | null }> {
+      await tx.insert(documentCounters).values({ vendorId, quoteType }).onConflictDoNothing();
+      const [row] = await tx
+        .select({ counter: documentCounters.counter, lastNumberedDate: documentCounters.lastNumberedDate })
+        .from(documentCounters)
+        .where(and(eq(documentCounters.vendorId, vendorId), eq(documentCounters.quoteType, quoteType)))
+        .for("update");
+      return row as { counter: number; lastNumberedDate: string | null };
+    },
+
+    async saveCounter(tx: Tx, vendorId: string, quoteType: QuoteType, counter: number, lastNumberedDate: string | null) {
+      await tx
+        .update(documentCounters)
+        .set({ counter, lastNumberedDate })
+        .where(and(eq(documentCounters.vendorId, vendorId), eq(documentCounters.quoteType, quoteType)));
+    },
+
+    async counters(conn: Conn, vendorId: string): Promise<Map<string, { counter: number; lastNumberedDate: string | null }>> {
+      const rows = await conn.select().from(documentCounters).where(eq(documentCounters.vendorId, vendorId));
+      return new Map(rows.map((r) => [r.quoteType, { counter: r.counter, lastNumberedDate: r.lastNumberedDate }]));
+    },
+
+    async config(conn: Conn, vendorId: string): Promise<unknown | null> {
+      const [row] = await conn.select().from(quoteConfigs).where(eq(quoteConfigs.vendorId, vendorId));
+      return row?.config ?? null;
+    },
+
+    async saveConfig(tx: Tx, vendorId: string, config: unknown): Promise<void> {
+      await tx
+        .insert(quoteConfigs)
+        .values({ vendorId, config })
+        .onConflictDoUpdate({ target: quoteConfigs.vendorId, set: { config, updatedAt: new Date() } });
+    },
+
+    /** The vendor's company as stored (read only: the vendors module owns it). */
+    async vendorCompany(conn: Conn, vendorId: string): Promise<Record<string, unknown>> {
+      const [row] = await conn.select({ company: vendors.company }).from(vendors).where(eq(vendors.id, vendorId));
+      return (row?.company ?? {}) as Record<string, unknown>;
+    },
+  };
+}
+export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;

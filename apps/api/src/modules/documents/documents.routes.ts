@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  electronicSignatureSchema,
+  quoteArchiveResponseSchema,
+  quoteArchiveSchema,
+  quoteClientListQuerySchema,
+  quoteConfigResponseSchema,
+  quoteConfigUpdateSchema,
+  quoteCreatedSchema,
+  quoteCreateSchema,
+  quoteDeleteResponseSchema,
+  quoteDeleteSchema,
+  quoteDuplicateSchema,
+  quoteLinkedSchema,
+  quoteListQuerySchema,
+  quotePageSchema,
+  quoteQuerySchema,
+  quoteSchema,
+  quoteSearchQuerySchema,
+  quoteSignSchema,
+  quoteStatusListQuerySchema,
+  quoteStatusSchema,
+  quotesSchema,
+  quoteUpdateSchema,
+  vendorQuerySchema,
+} from "./documents.schemas.ts";
+import type { DocumentsService } from "./documents.service.ts";
+
+const tags = ["quote"];
+const config = { access: "vendor" as const };
+
+/** The documents calls of the spec (part 2 §7 "Quotes"), at its paths. */
+export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService }> = async (app, { service }) => {
+  app.get(
+    "/quote/list",
+    { config, schema: { tags, querystring: quoteListQuerySchema, response: { 200: quotePageSchema } } },
+    (req) => service.list(req.query.vendorId, req.query),
+  );
+  app.get(
+    "/quote/search",
+    { config, schema: { tags, querystring: quoteSearchQuerySchema, response: { 200: quotePageSchema } } },
+    (req) => service.list(req.query.vendorId, req.query),
+  );
+  app.get(
+    "/quote/list/status",
+    { config, schema: { tags, querystring: quoteStatusListQuerySchema, response: { 200: quotePageSchema } } },
+    (req) => service.list(req.query.vendorId, req.query),
+  );
+  app.get(
+    "/quote/client/list",
+    { config, schema: { tags, querystring: quoteClientListQuerySchema, response: { 200: quotesSchema } } },
+    (req) => service.byClient(req.query.vendorId, req.query.clientId),
+  );
+  app.get("/quote", { config, schema: { tags, querystring: quoteQuerySchema, response: { 200: quoteSchema } } }, (req) =>
+    service.get(req.query.vendorId, req.query.quoteType, req.query.quoteId, req.query.clientId),
+  );
+  app.post("/quote/list/linked", { config, schema: { tags, body: quoteLinkedSchema, response: { 200: quotesSchema } } }, (req) =>
+    service.linked(req.body.vendorId, req.body.quoteIds),
+  );
+  app.post("/quote/create", { config, schema: { tags, body: quoteCreateSchema, response: { 200: quoteCreatedSchema } } }, (req) =>
+    service.create(req.body.vendorId, req.body),
+  );
+  app.post("/quote/update", { config, schema: { tags, body: quoteUpdateSchema, response: { 200: quoteSchema } } }, (req) =>
+    service.update(req.body.vendorId, req.body),
+  );
+  app.post(
+    "/quote/archive",
+    { config, schema: { tags, body: quoteArchiveSchema, response: { 200: quoteArchiveResponseSchema } } },
+    (req) => service.archive(req.body.vendorId, req.body.quoteType, req.body.quotesToArchive, req.body.isArchived),
+  );
+  app.post(
+    "/quote/delete",
+    { config, schema: { tags, body: quoteDeleteSchema, response: { 200: quoteDeleteResponseSchema } } },
+    (req) => service.delete(req.body.vendorId, req.body.quoteType, req.body.quotesToDelete),
+  );
+  app.get(
+    "/quote/config",
+    { config, schema: { tags, querystring: vendorQuerySchema, response: { 200: quoteConfigResponseSchema } } },
+    (req) => service.configWithCounters(req.query.vendorId),
+  );
+  app.post(
+    "/quote/config/update",
+    { config, schema: { tags, body: quoteConfigUpdateSchema, response: { 200: quoteConfigResponseSchema } } },
+    (req) => service.updateConfig(req.body.vendorId, req.body.config),
+  );
+  app.post("/quote/sign", { config, schema: { tags, body: quoteSignSchema, response: { 200: quoteSchema } } }, (req) =>
+    service.sign(req.body.vendorId, req.body.quoteId, req.body.filename, req.body.clientId),
+  );
+  app.post("/quote/status", { config, schema: { tags, body: quoteStatusSchema, response: { 200: quoteSchema } } }, (req) =>
+    service.setStatus(req.body.vendorId, req.body.quoteType, req.body.quoteId, req.body.status, req.body.clientId),
+  );
+  app.post(
+    "/quote/duplicate",
+    { config, schema: { tags, body: quoteDuplicateSchema, response: { 200: quoteCreatedSchema } } },
+    (req) => service.duplicate(req.body.vendorId, req.body),
+  );
+  app.get(
+    "/quote/electronic-signature",
+    { config, schema: { tags, querystring: vendorQuerySchema, response: { 200: electronicSignatureSchema } } },
+    (req) => service.electronicSignature(req.query.vendorId),
+  );
+};

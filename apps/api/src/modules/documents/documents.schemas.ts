@@ -1,0 +1,492 @@
+import {
+  addressSchema,
+  DEFAULT_LATE_PAYMENT_PENALTIES,
+  DEFAULT_PAYMENT_TERMS,
+  documentMessages,
+  documentStatuses,
+  limitSchema,
+  nextPageSchema,
+  numberDateFormats,
+  optionalText,
+  paymentTermCodes,
+  queryBooleanSchema,
+  quoteTypes,
+  vatCodes,
+} from "@cortege/domain";
+import { z } from "zod";
+
+/**
+ * Wire shapes of the documents calls (part 2 §7 "Quotes"). The spec names the fields, not their
+ * shapes: amounts travel as euros with 2 decimals, percentages as 12.5, dates as YYYY-MM-DD
+ * (docs/decisions.md "Documents (API)").
+ */
+
+export const documentApiMessages = {
+  documentNotFound: "Document introuvable.",
+  clientNotFound: "Client introuvable.",
+  eventNotFound: "Événement introuvable.",
+  productNotFound: "Product not found",
+  conversionRefused: "Ce document ne peut pas être converti dans ce type.",
+  createOnlyQuoteOrInvoice:
+    "Une facture d'acompte se crée depuis un devis, et un avoir depuis une facture : utilisez la conversion du document.",
+  creditNeedsIssuedInvoice: "Seule une facture émise peut faire l'objet d'un avoir.",
+  depositNeedsQuote: "Une facture d'acompte se crée depuis un devis.",
+  finalInvoiceExists:
+    "Une facture de solde existe déjà pour ce devis : émettez un avoir sur celle-ci avant d'en créer une autre.",
+  noDepositLeft: "Tous les acomptes de l'échéancier ont déjà été facturés.",
+  fixedAmountLines: "Les lignes d'une facture d'acompte ou d'un avoir sur montant ne se modifient pas.",
+  signOnlyQuote: "Seul un devis peut être signé.",
+  missingMentions: "Des informations obligatoires manquent pour émettre ce document.",
+  dateInvalid: "La date est invalide.",
+  quantityInvalid: "La quantité doit être supérieure à 0, avec au plus 3 décimales.",
+  amountInvalid: "Le montant doit être un nombre positif avec au plus 2 décimales.",
+  filenameRequired: "Le fichier signé est requis.",
+  idsRequired: "Sélectionnez au moins un document.",
+  tooManyIds: "Pas plus de 100 documents à la fois.",
+  colorInvalid: "La couleur doit être au format #RRGGBB.",
+  ibanInvalid: "L'IBAN est invalide.",
+  bicInvalid: "Le BIC est invalide.",
+  ribKeyInvalid: "La clé RIB est invalide.",
+} as const;
+
+export const documentErrorCodes = {
+  DOCUMENT_NOT_FOUND: "DOCUMENT_NOT_FOUND",
+  DOCUMENT_NOT_EDITABLE: "DOCUMENT_NOT_EDITABLE",
+  DOCUMENT_NOT_DELETABLE: "DOCUMENT_NOT_DELETABLE",
+  STATUS_REFUSED: "STATUS_REFUSED",
+  MENTIONS_MISSING: "MENTIONS_MISSING",
+  NUMBERING_REFUSED: "NUMBERING_REFUSED",
+  CONVERSION_REFUSED: "CONVERSION_REFUSED",
+  AMOUNT_REFUSED: "AMOUNT_REFUSED",
+  PRODUCT_NOT_FOUND: "PRODUCT_NOT_FOUND",
+} as const;
+
+const m = documentApiMessages;
+const vendorId = z.uuid({ error: "Prestataire introuvable." });
+const quoteId = z.uuid({ error: m.documentNotFound });
+const clientIdOptional = z.uuid({ error: m.clientNotFound }).nullish();
+const quoteType = z.enum(quoteTypes).catch("QUOTE").default("QUOTE");
+const calendarDate = z.iso.date({ error: m.dateInvalid });
+const optionalDate = calendarDate.nullish().transform((v) => v ?? null);
+
+const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+/** Euros, positive or zero, at most 2 decimals, below 10 million. */
+const euros = z
+  .number({ error: m.amountInvalid })
+  .min(0, m.amountInvalid)
+  .max(9_999_999.99, m.amountInvalid)
+  .refine(twoDecimals, m.amountInvalid);
+const discountType = z.enum(["PERCENTAGE", "FIXED"]).catch("PERCENTAGE").default("PERCENTAGE");
+const discountValue = euros.nullish().transform((v) => v ?? 0);
+
+export const lineInputSchema = z.object({
+  productId: z.uuid({ error: m.productNotFound }),
+  quantity: z
+    .number({ error: m.quantityInvalid })
+    .gt(0, m.quantityInvalid)
+    .max(100_000, m.quantityInvalid)
+    .refine((q) => Math.abs(q * 1000 - Math.round(q * 1000)) < 1e-6, m.quantityInvalid),
+  position: z.number().int().min(0).max(10_000).optional(),
+  discountType,
+  discountValue,
+  /** The line's wording, when it differs from the catalogue's. */
+  name: optionalText(200),
+  description: optionalText(5000),
+  /** A simple product's price excluding tax for this document (euros); a bundle's comes from its lines. */
+  unitPrice: euros.nullish(),
+});
+export type LineInput = z.output<typeof lineInputSchema>;
+
+export const depositEntrySchema = z.object({
+  depositType: z.enum(["PERCENTAGE", "FIXED"]).catch("PERCENTAGE").default("PERCENTAGE"),
+  depositValue: z.number({ error: documentMessages.depositRequired }).gt(0, documentMessages.depositRequired).max(9_999_999.99),
+  numberOfDays: z.number().int().min(0).max(3650).default(0),
+  dueDate: optionalDate,
+});
+export type DepositEntry = z.output<typeof depositEntrySchema>;
+
+const documentFields = z.object({
+  clientId: clientIdOptional,
+  eventId: z.uuid({ error: m.eventNotFound }).nullish(),
+  date: optionalDate,
+  expirationDate: optionalDate,
+  dueDate: optionalDate,
+  globalDiscountType: discountType,
+  globalDiscountValue: discountValue,
+  address: addressSchema.nullish().transform((v) => v ?? null),
+  deposits: z
+    .array(depositEntrySchema)
+    .max(20)
+    .nullish()
+    .transform((v) => v ?? []),
+});
+export type DocumentFields = z.output<typeof documentFields>;
+
+const productsInput = z
+  .array(lineInputSchema, { error: documentMessages.productsRequired })
+  .min(1, documentMessages.productsRequired)
+  .max(200);
+
+// ---- Quote config -------------------------------------------------------------------------------
+
+export const methodsOfPayment = ["CREDIT_CARD", "BANK_TRANSFER", "PAYPAL", "CASH", "CHECK"] as const;
+const color = z
+  .string()
+  .regex(/^#[0-9A-Fa-f]{6}$/, m.colorInvalid)
+  .nullish()
+  .transform((v) => v ?? null);
+const numberFormatSchema = z.object({
+  prefix: z.string().max(10),
+  date: z.enum(numberDateFormats),
+  number: z.number().int(),
+  counter: z.number().int().optional(),
+});
+export const infosToDisplayValues = ["FULL_NAME", "EMAIL", "PHONE", "ADDRESS", "LEGAL_MENTIONS"] as const;
+
+const bankDetailsSchema = z.object({
+  name: optionalText(120),
+  bic: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, m.bicInvalid)
+    .nullish()
+    .transform((v) => v || null),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, m.ibanInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
+  checkDigits: z
+    .string()
+    .regex(/^\d{2}$/, m.ibanInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
+  bankCode: z
+    .string()
+    .regex(/^\d{5}$/, m.ibanInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
+  branchCode: z
+    .string()
+    .regex(/^\d{5}$/, m.ibanInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
+  accountNumber: z
+    .string()
+    .regex(/^[A-Z0-9]{11}$/, m.ibanInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
+  ribKey: z
+    .string()
+    .regex(/^\d{2}$/, m.ribKeyInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type BankDetails = z.output<typeof bankDetailsSchema>;
+
+/** RIB key (reference §4.1): 97 − ((89 × bank + 15 × branch + 3 × account) mod 97), letters mapped. */
+function ribKeyOf(bank: string, branch: string, account: string): string {
+  const letters = "123456789123456789234567890";
+  const digits = account.replace(/[A-Z]/g, (c) => letters[c.charCodeAt(0) - 65] as string);
+  const value = (89n * BigInt(bank) + 15n * BigInt(branch) + 3n * BigInt(digits)) % 97n;
+  return String(97n - value).padStart(2, "0");
+}
+
+/** IBAN mod-97 check (ISO 13616): the rearranged number mod 97 is 1. */
+function ibanValid(iban: string): boolean {
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  const numeric = moved.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  return BigInt(numeric) % 97n === 1n;
+}
+
+export function bankDetailsIssues(b: BankDetails): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const parts = [b.bankCode, b.branchCode, b.accountNumber, b.ribKey];
+  if (parts.every((p) => p === null) && b.countryCode === null && b.checkDigits === null) return issues;
+  if (parts.some((p) => p === null)) return [{ path: "bankDetails.accountNumber", message: m.ibanInvalid }];
+  const [bank, branch, account, key] = parts as string[];
+  if (ribKeyOf(bank as string, branch as string, account as string) !== key) {
+    issues.push({ path: "bankDetails.ribKey", message: m.ribKeyInvalid });
+  }
+  if (b.countryCode !== null || b.checkDigits !== null) {
+    const iban = `${b.countryCode ?? ""}${b.checkDigits ?? ""}${bank}${branch}${account}${key}`;
+    if (!/^[A-Z]{2}\d{2}/.test(iban) || !ibanValid(iban))
+      issues.push({ path: "bankDetails.checkDigits", message: m.ibanInvalid });
+  }
+  return issues;
+}
+
+export const quoteConfigFieldsSchema = z.object({
+  backgroundColor: color,
+  color,
+  logo: optionalText(200),
+  methodOfPayment: z.enum(methodsOfPayment).catch("BANK_TRANSFER").default("BANK_TRANSFER"),
+  paymentTerms: z
+    .object({ code: z.enum(paymentTermCodes), days: z.number().int().min(0).max(365).nullish() })
+    .default(DEFAULT_PAYMENT_TERMS),
+  latePaymentPenalties: optionalText(1000).default(DEFAULT_LATE_PAYMENT_PENALTIES),
+  earlyPaymentDiscount: optionalText(500),
+  electronicSignature: optionalText(200),
+  headerNote: optionalText(2000),
+  otherMentions: optionalText(5000),
+  isVat: z.boolean().default(true),
+  vatMention: optionalText(300),
+  approvedBy: optionalText(200),
+  infosToDisplay: z
+    .array(z.enum(infosToDisplayValues))
+    .max(10)
+    .default([...infosToDisplayValues]),
+  bankDetails: bankDetailsSchema.nullish().transform((v) => v ?? null),
+  depositAccountBalanceDate: optionalDate,
+  isDepositAccountBalanceDate: z.boolean().default(true),
+  attachments: z.array(z.string().max(200)).max(20).default([]),
+  emailTemplate: optionalText(10_000),
+  titleEmailTemplate: optionalText(300),
+});
+export type QuoteConfigFields = z.output<typeof quoteConfigFieldsSchema>;
+
+export const numberingSchema = z.object({
+  QUOTE: numberFormatSchema,
+  INVOICE: numberFormatSchema,
+  CREDIT_NOTE: numberFormatSchema,
+  DEPOSIT: numberFormatSchema,
+});
+
+export const quoteConfigSchema = quoteConfigFieldsSchema.extend({ numbering: numberingSchema });
+export type QuoteConfig = z.output<typeof quoteConfigSchema>;
+
+export const quoteConfigUpdateSchema = z.object({
+  vendorId,
+  config: quoteConfigFieldsSchema.partial().extend({ numbering: numberingSchema.partial().optional() }),
+});
+
+// ---- Calls --------------------------------------------------------------------------------------
+
+export const quoteListQuerySchema = z.object({
+  vendorId,
+  quoteType,
+  isArchived: queryBooleanSchema.default(false),
+  nextPage: nextPageSchema,
+  limit: limitSchema,
+});
+export const quoteSearchQuerySchema = quoteListQuerySchema.extend({
+  searchTerm: z.string().max(200, "La recherche est trop longue.").optional(),
+});
+export const quoteStatusListQuerySchema = quoteListQuerySchema.extend({ status: z.enum(documentStatuses).catch("DRAFT") });
+export const quoteClientListQuerySchema = z.object({ vendorId, clientId: z.uuid({ error: m.clientNotFound }) });
+export const quoteQuerySchema = z.object({ vendorId, quoteType, quoteId, clientId: clientIdOptional });
+export const quoteLinkedSchema = z.object({
+  vendorId,
+  quoteIds: z.array(quoteId).min(1, m.idsRequired).max(100, m.tooManyIds),
+});
+
+export const quoteCreateSchema = z.object({
+  vendorId,
+  quoteType,
+  quote: documentFields.extend({ clientId: z.uuid({ error: documentMessages.clientRequired }) }),
+  products: productsInput,
+  quoteConfig: quoteConfigFieldsSchema.partial().nullish(),
+});
+export const quoteUpdateSchema = z.object({
+  vendorId,
+  quoteType,
+  quoteId,
+  quote: documentFields.extend({ clientId: z.uuid({ error: documentMessages.clientRequired }) }),
+  products: productsInput.optional(),
+  quoteConfig: quoteConfigFieldsSchema.partial().nullish(),
+});
+export type QuoteCreate = z.output<typeof quoteCreateSchema>;
+export type QuoteUpdate = z.output<typeof quoteUpdateSchema>;
+
+const idList = z.array(quoteId, { error: m.idsRequired }).min(1, m.idsRequired).max(100, m.tooManyIds);
+export const quoteArchiveSchema = z.object({
+  vendorId,
+  quoteType,
+  quotesToArchive: idList,
+  isArchived: z.boolean().default(true),
+});
+export const quoteDeleteSchema = z.object({ vendorId, quoteType, quotesToDelete: idList });
+export const quoteSignSchema = z.object({
+  vendorId,
+  quoteId,
+  clientId: clientIdOptional,
+  filename: z.string({ error: m.filenameRequired }).trim().min(1, m.filenameRequired).max(255, m.filenameRequired),
+});
+export const quoteStatusSchema = z.object({
+  vendorId,
+  quoteType,
+  quoteId,
+  clientId: clientIdOptional,
+  // Unknown values become DRAFT (part 2 §4).
+  status: z.enum(documentStatuses).catch("DRAFT"),
+});
+export const quoteDuplicateSchema = z.object({
+  vendorId,
+  quoteType,
+  quoteTypeDestination: z.enum(quoteTypes).catch("QUOTE").default("QUOTE"),
+  quoteId,
+  clientId: clientIdOptional,
+  /** QUOTE → DEPOSIT: which entry of the schedule (default: the first not yet invoiced)… */
+  depositIndex: z.number().int().min(0).max(19).optional(),
+  /** …or a deposit of its own. */
+  deposit: z
+    .object({
+      depositType: z.enum(["PERCENTAGE", "FIXED"]).catch("PERCENTAGE").default("PERCENTAGE"),
+      depositValue: z.number({ error: documentMessages.depositRequired }).gt(0, documentMessages.depositRequired),
+    })
+    .optional(),
+  /** INVOICE/DEPOSIT → CREDIT_NOTE: an amount including tax; the whole remainder when absent. */
+  amount: euros.optional(),
+});
+export const vendorQuerySchema = z.object({ vendorId });
+
+// ---- Answers ------------------------------------------------------------------------------------
+
+const taxDetailSchema = z.object({ taxType: z.enum(vatCodes), base: z.number(), taxAmount: z.number() });
+const totalsSchema = z.object({
+  totalExcludingTax: z.number(),
+  totalTax: z.number(),
+  totalIncludingTax: z.number(),
+  totalTaxDetails: z.array(taxDetailSchema),
+  disbursements: z.number(),
+});
+
+const lineProductSchema = z.object({
+  name: z.string(),
+  ref: z.string().nullable(),
+  description: z.string().nullable(),
+  productType: z.string(),
+  unitType: z.string(),
+  tax: z.string().nullable(),
+  price: z.number(),
+});
+const lineChildSchema = z.object({ productId: z.string().nullable(), product: lineProductSchema, quantity: z.number() });
+export const lineSchema = z.object({
+  lineId: z.string(),
+  productId: z.string().nullable(),
+  product: lineProductSchema,
+  quantity: z.number(),
+  position: z.number(),
+  discountType: z.enum(["PERCENTAGE", "FIXED"]),
+  discountValue: z.number(),
+  /** The line after its own discount, excluding tax. */
+  total: z.number(),
+  children: z.array(lineChildSchema),
+});
+
+const summaryShape = {
+  quoteId: z.string(),
+  name: z.string().nullable(),
+  quoteType: z.enum(quoteTypes),
+  status: z.enum(documentStatuses),
+  clientId: z.string().nullable(),
+  clientName: z.string().nullable(),
+  eventId: z.string().nullable(),
+  date: z.string().nullable(),
+  expirationDate: z.string().nullable(),
+  issuedDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  totalExcludingTax: z.number(),
+  totalTax: z.number(),
+  totalIncludingTax: z.number(),
+  totalTaxDetails: z.array(z.object({ taxType: z.enum(vatCodes), taxAmount: z.number() })),
+  isArchived: z.boolean(),
+  linkedQuotes: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+export const quoteSummarySchema = z.object(summaryShape);
+export const quoteSchema = z.object({
+  ...summaryShape,
+  globalDiscountType: z.enum(["PERCENTAGE", "FIXED"]),
+  globalDiscountValue: z.number(),
+  globalDiscount: z.number(),
+  /** What the document charges itself; the spec's totals above are what remains due after `deducted`. */
+  charged: totalsSchema,
+  deducted: totalsSchema,
+  disbursements: z.number(),
+  products: z.array(lineSchema),
+  quoteConfig: z.record(z.string(), z.unknown()),
+  address: z.record(z.string(), z.unknown()).nullable(),
+  deposits: z.array(
+    z.object({
+      depositType: z.enum(["PERCENTAGE", "FIXED"]),
+      depositValue: z.number(),
+      numberOfDays: z.number(),
+      dueDate: z.string().nullable(),
+      amount: z.number().nullable(),
+      isFinal: z.boolean(),
+    }),
+  ),
+  remainingBalance: z.number().nullable(),
+  mentions: z.array(z.string()),
+  signedFilename: z.string().nullable(),
+});
+export type QuoteWire = z.infer<typeof quoteSchema>;
+export type QuoteSummaryWire = z.infer<typeof quoteSummarySchema>;
+
+export const statusCountSchema = z.object({
+  status: z.enum(documentStatuses),
+  count: z.number(),
+  sumHT: z.number(),
+  sumTTC: z.number(),
+});
+export const quotePageSchema = z.object({
+  quotes: z.array(quoteSummarySchema),
+  nextPage: z.string().nullable(),
+  statusCounts: z.array(statusCountSchema),
+});
+export const quotesSchema = z.object({ quotes: z.array(quoteSummarySchema) });
+export const quoteCreatedSchema = z.object({ id: z.string(), name: z.string().nullable(), quote: quoteSchema });
+export const quoteArchiveResponseSchema = z.object({ quotesToArchive: z.array(z.string()) });
+export const quoteDeleteResponseSchema = z.object({ quotesToDelete: z.array(z.string()) });
+// Answers are encoded, not parsed: their schemas carry no transform.
+const numberingOutput = z.object({
+  prefix: z.string(),
+  date: z.enum(numberDateFormats),
+  number: z.number(),
+  counter: z.number(),
+  locked: z.boolean(),
+});
+const nullableString = z.string().nullable();
+export const quoteConfigResponseSchema = z.object({
+  backgroundColor: nullableString,
+  color: nullableString,
+  logo: nullableString,
+  methodOfPayment: z.enum(methodsOfPayment),
+  paymentTerms: z.object({ code: z.enum(paymentTermCodes), days: z.number().nullish() }),
+  latePaymentPenalties: nullableString,
+  earlyPaymentDiscount: nullableString,
+  electronicSignature: nullableString,
+  headerNote: nullableString,
+  otherMentions: nullableString,
+  isVat: z.boolean(),
+  vatMention: nullableString,
+  approvedBy: nullableString,
+  infosToDisplay: z.array(z.enum(infosToDisplayValues)),
+  bankDetails: z
+    .object({
+      name: nullableString,
+      bic: nullableString,
+      countryCode: nullableString,
+      checkDigits: nullableString,
+      bankCode: nullableString,
+      branchCode: nullableString,
+      accountNumber: nullableString,
+      ribKey: nullableString,
+    })
+    .nullable(),
+  depositAccountBalanceDate: nullableString,
+  isDepositAccountBalanceDate: z.boolean(),
+  attachments: z.array(z.string()),
+  emailTemplate: nullableString,
+  titleEmailTemplate: nullableString,
+  numbering: z.object({
+    QUOTE: numberingOutput,
+    INVOICE: numberingOutput,
+    CREDIT_NOTE: numberingOutput,
+    DEPOSIT: numberingOutput,
+  }),
+});
+export const electronicSignatureSchema = z.object({ electronicSignature: z.string().nullable() });

@@ -1,0 +1,53 @@
+import {
+  logoUpdateSchema,
+  receptionVenueUpdateSchema,
+  vendorCompanySchema,
+  vendorCompanyUpdateSchema,
+  vendorContactQuerySchema,
+  vendorContactResponseSchema,
+  vendorIdQuerySchema,
+  vendorSchema,
+  vendorSearchResponseSchema,
+  vendorSearchSchema,
+  vendorUpdateSchema,
+} from "@cortege/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { VendorProfileService } from "./vendor-profile.service.ts";
+
+const tags = ["vendor"];
+const config = { access: "vendor" as const };
+
+export const vendorProfileRoutes: FastifyPluginAsyncZod<{ service: VendorProfileService }> = async (app, { service }) => {
+  app.post("/vendor/update", { config, schema: { tags, body: vendorUpdateSchema, response: { 200: vendorSchema } } }, (req) =>
+    service.update(req.body),
+  );
+  app.post(
+    "/vendor/reception-venue/update",
+    { config, schema: { tags, body: receptionVenueUpdateSchema, response: { 200: vendorSchema } } },
+    (req) => service.updateReceptionVenue(req.body),
+  );
+  app.get(
+    "/vendor/company",
+    { config, schema: { tags, querystring: vendorIdQuerySchema, response: { 200: vendorCompanySchema } } },
+    (req) => service.getCompany(req.query.vendorId),
+  );
+  app.post(
+    "/vendor/company/update",
+    { config, schema: { tags, body: vendorCompanyUpdateSchema, response: { 200: vendorCompanySchema } } },
+    (req) => service.updateCompany(req.body.vendorId, req.body.company),
+  );
+  app.post("/vendor/logo/update", { config, schema: { tags, body: logoUpdateSchema, response: { 200: vendorSchema } } }, (req) =>
+    service.updateLogo(req.body.vendorId, req.body.logo),
+  );
+  app.get(
+    "/vendor/contact",
+    { config, schema: { tags, querystring: vendorContactQuerySchema, response: { 200: vendorContactResponseSchema } } },
+    (req) => service.contact(req.query.vendorId, req.query.isVerified ?? false),
+  );
+  // Any signed-in user looks for published vendors (to link one to an event): public showcase data only.
+  app.post(
+    "/vendor/search",
+    { config: { access: "user" }, schema: { tags, body: vendorSearchSchema, response: { 200: vendorSearchResponseSchema } } },
+    async (req) => ({ vendors: await service.search(req.body.searchTerm, req.body.vendorType) }),
+  );
+};
