@@ -15,6 +15,10 @@ export const paths = {
   client: "/clients/:clientId",
   /** Part 1 §2: the onboarding checklist links here. */
   media: "/vitrine/media",
+  /** Part 1 §2: the onboarding checklist links to the information and spaces screens. */
+  showcaseInformation: "/vitrine/informations",
+  showcaseCompany: "/vitrine/entreprise",
+  showcaseSpaces: "/vitrine/salles",
   products: "/catalogue",
 } as const;
 

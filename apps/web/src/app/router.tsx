@@ -33,6 +33,11 @@ const ClientPage = lazy(() => import("../features/clients/pages/client-page.tsx"
 const ProductsPage = lazy(() =>
   import("../features/products/pages/products-page.tsx").then((m) => ({ default: m.ProductsPage })),
 );
+const InformationPage = lazy(() =>
+  import("../features/showcase/pages/information-page.tsx").then((m) => ({ default: m.InformationPage })),
+);
+const CompanyPage = lazy(() => import("../features/showcase/pages/company-page.tsx").then((m) => ({ default: m.CompanyPage })));
+const SpacesPage = lazy(() => import("../features/showcase/pages/spaces-page.tsx").then((m) => ({ default: m.SpacesPage })));
 const MediaPage = lazy(() => import("../features/media/pages/media-page.tsx").then((m) => ({ default: m.MediaPage })));
 
 export const router = createBrowserRouter([
@@ -68,7 +73,10 @@ export const router = createBrowserRouter([
                   { path: paths.event, element: <EventPage /> },
                   { path: paths.clients, element: <ClientsPage /> },
                   { path: paths.client, element: <ClientPage /> },
+                  { path: paths.showcaseInformation, element: <InformationPage /> },
+                  { path: paths.showcaseCompany, element: <CompanyPage /> },
                   { path: paths.media, element: <MediaPage /> },
+                  { path: paths.showcaseSpaces, element: <SpacesPage /> },
                   { path: paths.products, element: <ProductsPage /> },
                   { path: "*", element: <NotFoundPage /> },
                 ],

@@ -8,6 +8,7 @@ import enEvents from "../../locales/en/events.json";
 import enLayout from "../../locales/en/layout.json";
 import enMedia from "../../locales/en/media.json";
 import enProducts from "../../locales/en/products.json";
+import enShowcase from "../../locales/en/showcase.json";
 import enVendors from "../../locales/en/vendors.json";
 import frAccount from "../../locales/fr/account.json";
 import frAuth from "../../locales/fr/auth.json";
@@ -19,6 +20,7 @@ import frEvents from "../../locales/fr/events.json";
 import frLayout from "../../locales/fr/layout.json";
 import frMedia from "../../locales/fr/media.json";
 import frProducts from "../../locales/fr/products.json";
+import frShowcase from "../../locales/fr/showcase.json";
 import frVendors from "../../locales/fr/vendors.json";
 
 /** Bundled, not fetched: the texts are small and the first screen must not wait for them. */
@@ -35,6 +37,7 @@ export const resources = {
     events: frEvents,
     media: frMedia,
     products: frProducts,
+    showcase: frShowcase,
   },
   en: {
     common: enCommon,
@@ -48,6 +51,7 @@ export const resources = {
     events: enEvents,
     media: enMedia,
     products: enProducts,
+    showcase: enShowcase,
   },
 } as const;
 

@@ -1,12 +1,19 @@
 import type { SvgIconComponent } from "@mui/icons-material";
+import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
 import CelebrationOutlined from "@mui/icons-material/CelebrationOutlined";
+import InfoOutlined from "@mui/icons-material/InfoOutlined";
 import ManageAccountsOutlined from "@mui/icons-material/ManageAccountsOutlined";
+import MeetingRoomOutlined from "@mui/icons-material/MeetingRoomOutlined";
 import PeopleOutlined from "@mui/icons-material/PeopleOutlined";
 import PhotoLibraryOutlined from "@mui/icons-material/PhotoLibraryOutlined";
 import SellOutlined from "@mui/icons-material/SellOutlined";
 import { paths } from "../paths.ts";
 
-type NavigationItem = { id: "account" | "events" | "clients" | "media" | "products"; path: string; icon: SvgIconComponent };
+type NavigationItem = {
+  id: "account" | "events" | "clients" | "showcaseInformation" | "showcaseCompany" | "media" | "showcaseSpaces" | "products";
+  path: string;
+  icon: SvgIconComponent;
+};
 type NavigationGroup = { id: "activity" | "sales" | "showcase" | "account"; items: NavigationItem[] };
 
 /**
@@ -22,6 +29,14 @@ export const navigationGroups: NavigationGroup[] = [
     ],
   },
   { id: "sales", items: [{ id: "products", path: paths.products, icon: SellOutlined }] },
-  { id: "showcase", items: [{ id: "media", path: paths.media, icon: PhotoLibraryOutlined }] },
+  {
+    id: "showcase",
+    items: [
+      { id: "showcaseInformation", path: paths.showcaseInformation, icon: InfoOutlined },
+      { id: "showcaseCompany", path: paths.showcaseCompany, icon: BusinessOutlined },
+      { id: "media", path: paths.media, icon: PhotoLibraryOutlined },
+      { id: "showcaseSpaces", path: paths.showcaseSpaces, icon: MeetingRoomOutlined },
+    ],
+  },
   { id: "account", items: [{ id: "account", path: paths.account, icon: ManageAccountsOutlined }] },
 ];

@@ -17,6 +17,7 @@ import { DocumentTitle } from "../../../components/document-title.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
+import { OnboardingChecklistCard } from "../../showcase/components/onboarding-checklist-card.tsx";
 import { useEventConfig } from "../api/use-event-config.ts";
 import { useEventList } from "../api/use-event-list.ts";
 import { EventBoard } from "../components/event-board.tsx";
@@ -57,6 +58,7 @@ export function EventsPage() {
   return (
     <Stack spacing={3}>
       <DocumentTitle page={t("title")} />
+      <OnboardingChecklistCard />
       <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: 2 }}>
         <Box sx={{ flexGrow: 1, minWidth: 220 }}>
           <Typography variant="h1">{t("title")}</Typography>

@@ -1,0 +1,24 @@
+import { unwrap } from "@cortege/api-client";
+import type { companyOutputSchema } from "@cortege/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiClient } from "../../../app/session/api.ts";
+import { showcaseQueryKeys } from "./showcase-query-keys.ts";
+
+export type VendorCompany = z.infer<typeof companyOutputSchema>;
+
+/** GET vendor/company?vendorId: the vendor's company, every field present (null when not filled). */
+export async function fetchCompany(vendorId: string): Promise<VendorCompany> {
+  return unwrap(await apiClient.request<VendorCompany>({ method: "GET", path: "vendor/company", query: { vendorId } }));
+}
+
+export const companyQueryOptions = (vendorId: string) =>
+  queryOptions({
+    queryKey: showcaseQueryKeys.company(vendorId),
+    queryFn: () => fetchCompany(vendorId),
+    enabled: vendorId !== "",
+  });
+
+export function useCompany(vendorId: string) {
+  return useQuery(companyQueryOptions(vendorId));
+}

@@ -1,0 +1,35 @@
+import { unwrap } from "@cortege/api-client";
+import type { Space } from "@cortege/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { showcaseQueryKeys } from "./showcase-query-keys.ts";
+
+export type SaveSpaceInput = { spaceId?: string | undefined; body: Record<string, unknown> };
+
+/** POST vendor/space/create, or vendor/space/update with the space's id. */
+export async function saveSpace({ spaceId, body }: SaveSpaceInput): Promise<Space> {
+  return unwrap(
+    await apiClient.request<Space>({
+      method: "POST",
+      path: spaceId === undefined ? "vendor/space/create" : "vendor/space/update",
+      body: spaceId === undefined ? body : { ...body, spaceId },
+    }),
+  );
+}
+
+export function useSaveSpace(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSpace,
+    onSuccess: (space) => {
+      queryClient.setQueryData<Space[]>(showcaseQueryKeys.spaces(vendorId), (list) =>
+        list === undefined
+          ? list
+          : list.some((s) => s.spaceId === space.spaceId)
+            ? list.map((s) => (s.spaceId === space.spaceId ? space : s))
+            : [...list, space],
+      );
+      void queryClient.invalidateQueries({ queryKey: showcaseQueryKeys.spaces(vendorId) });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { unwrap } from "@cortege/api-client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { userVendorsQueryKey } from "../../vendors/api/use-user-vendors.ts";
+import { showcaseQueryKeys } from "./showcase-query-keys.ts";
+import type { VendorCompany } from "./use-company.ts";
+
+/** POST vendor/company/update: the company fields plus vendorId; the server keeps those of its type only. */
+export async function updateCompany(body: Record<string, unknown>): Promise<VendorCompany> {
+  return unwrap(await apiClient.request<VendorCompany>({ method: "POST", path: "vendor/company/update", body }));
+}
+
+export function useUpdateCompany(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCompany,
+    onSuccess: (company) => {
+      queryClient.setQueryData(showcaseQueryKeys.company(vendorId), company);
+      // The trade name shows in the vendor switcher, on the information screen and in the checklist.
+      void queryClient.invalidateQueries({ queryKey: showcaseQueryKeys.vendor(vendorId) });
+      void queryClient.invalidateQueries({ queryKey: userVendorsQueryKey });
+    },
+  });
+}
