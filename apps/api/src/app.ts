@@ -19,6 +19,8 @@ import { productsRoutes } from "./modules/products/products.routes.ts";
 import { createProductsService } from "./modules/products/products.service.ts";
 import { quickNotesRoutes } from "./modules/quick-notes/quick-notes.routes.ts";
 import { createQuickNotesService } from "./modules/quick-notes/quick-notes.service.ts";
+import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
+import { createTasksService } from "./modules/tasks/tasks.service.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { createUsersService } from "./modules/users/users.service.ts";
 import { addressSearchRoutes } from "./modules/vendors/address-search.routes.ts";
@@ -35,6 +37,7 @@ import { createAccessTokens } from "./platform/auth/access-tokens.ts";
 import { createPasswordHasher } from "./platform/auth/passwords.ts";
 import type { Db } from "./platform/db/database.ts";
 import { registerErrorHandler } from "./platform/errors/error-handler.ts";
+import { createJobQueue, type QueueSettings } from "./platform/jobs/job-queue.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
 import { createAddressSearchClient } from "./platform/public-apis/address-search-client.ts";
 import { createCompanySearchClient } from "./platform/public-apis/company-search-client.ts";
@@ -55,6 +58,8 @@ export type AppDeps = {
   storageQuotaBytes?: number;
   /** Company search and address APIs; their real public URLs when absent. */
   publicApis?: PublicApiSettings;
+  /** Durable jobs (pg-boss on the same database); tests shorten the polling and the retries. */
+  jobs?: { pollingIntervalSeconds?: number; taskEmailQueue?: Partial<QueueSettings> };
 };
 
 /** Composition: platform plugins, then the modules of each service under its prefix. */
@@ -131,12 +136,24 @@ export async function buildApp(deps: AppDeps) {
   const quickNotes = createQuickNotesService({ db: deps.db, clients });
   const eventStatuses = createEventConfigService({ db: deps.db });
   const showcase = createShowcaseService({ db: deps.db, mediaLibrary });
+  const jobs = createJobQueue(deps.db, { log: app.log, pollingIntervalSeconds: deps.jobs?.pollingIntervalSeconds ?? 2 });
+  app.addHook("onClose", () => jobs.stop());
+  const tasks = createTasksService({
+    db: deps.db,
+    jobs,
+    mailer: deps.mailer,
+    events: { get: (vendorId, eventId) => events.get(vendorId, eventId) },
+    vendors,
+    ...(deps.jobs?.taskEmailQueue ? { emailQueue: deps.jobs.taskEmailQueue } : {}),
+    log: app.log,
+  });
   const events = createEventsService({
     db: deps.db,
     clients,
     vendors,
     config: eventStatuses,
     spaceExists: showcase.spaceExists,
+    onSaved: tasks.eventSaved,
   });
 
   await app.register(
@@ -144,14 +161,15 @@ export async function buildApp(deps: AppDeps) {
       await main.register(healthRoutes, { db: deps.db });
       await main.register(usersRoutes, { service: users });
       await main.register(vendorsRoutes, { service: vendors });
+      await main.register(vendorProfileRoutes, { service: createVendorProfileService({ db: deps.db, vendors, mediaLibrary }) });
+      await main.register(showcaseRoutes, { service: showcase });
       await main.register(mediaLibraryRoutes, { service: mediaLibrary });
       if (deps.storage.routes) await main.register(deps.storage.routes);
       await main.register(clientsRoutes, { service: clients });
       await main.register(quickNotesRoutes, { service: quickNotes });
       await main.register(eventsRoutes, { service: events, statuses: eventStatuses });
+      await main.register(tasksRoutes, { service: tasks });
       await main.register(productsRoutes, { service: createProductsService({ db: deps.db }) });
-      await main.register(vendorProfileRoutes, { service: createVendorProfileService({ db: deps.db, vendors, mediaLibrary }) });
-      await main.register(showcaseRoutes, { service: showcase });
       const documents = createDocumentsService({
         db: deps.db,
         clients,
@@ -171,5 +189,6 @@ export async function buildApp(deps: AppDeps) {
   if (deps.mailer.outbox) await app.register(outboxRoutes, { outbox: deps.mailer.outbox });
   if (deps.webDistDir) await registerWebApp(app, deps.webDistDir);
 
-  return { app: app as unknown as FastifyInstance, routes, users, vendors };
+  // Job workers run where they are started: the server process, or a test that wants them.
+  return { app: app as unknown as FastifyInstance, routes, users, vendors, startWorkers: tasks.startWorkers };
 }

@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     const storage = createStorage(config, jwtSecret);
     cleanups.push(() => storage.close());
 
-    const { app, users } = await buildApp({
+    const { app, users, startWorkers } = await buildApp({
       db: database.db,
       mailer,
       jwtSecret,
@@ -66,6 +66,8 @@ async function main(): Promise<void> {
     });
     cleanups.push(() => app.close());
     await app.listen({ host: config.host, port: config.port });
+    // Scheduled e-mails of task boards; app.close() stops the workers and waits for a send in progress.
+    await startWorkers();
 
     if (config.demoAccount) {
       const demo = await seedDemoAccount(users, database.db);

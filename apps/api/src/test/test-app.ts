@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { inject } from "vitest";
-import { buildApp } from "../app.ts";
+import { type AppDeps, buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../platform/db/database.ts";
 import { createOutboxMailer, type Mailer } from "../platform/mail/mailer.ts";
 import type { PublicApiSettings } from "../platform/public-apis/public-api-settings.ts";
@@ -19,12 +19,20 @@ export type TestApp = {
   database: Database;
   mailer: Mailer;
   storage: Storage;
+  /** Starts the job workers (scheduled e-mails); they stop with close(). */
+  startWorkers: () => Promise<void>;
   close: () => Promise<void>;
 };
 
 /** A real app on its own clone of the migrated template database, mail written to a temp outbox. */
 export async function createTestApp(
-  options: { mailer?: Mailer; storage?: Storage; storageQuotaBytes?: number; publicApis?: PublicApiSettings } = {},
+  options: {
+    mailer?: Mailer;
+    storage?: Storage;
+    storageQuotaBytes?: number;
+    publicApis?: PublicApiSettings;
+    jobs?: AppDeps["jobs"];
+  } = {},
 ): Promise<TestApp> {
   const name = `t_${randomBytes(6).toString("hex")}`;
   const adminUrl = inject("adminUrl");
@@ -37,7 +45,7 @@ export async function createTestApp(
   const storage = options.storage ?? createLocalStorage({ root: filesDir as string, signingSecret: randomBytes(32) });
   // The public APIs answer from local stand-ins unless the test brings its own: no test reaches the internet.
   const standIns = options.publicApis ? null : await startPublicApiStandIns();
-  const { app, routes } = await buildApp({
+  const { app, routes, startWorkers } = await buildApp({
     db: database.db,
     mailer,
     jwtSecret: "test-secret-".padEnd(48, "x"),
@@ -45,6 +53,7 @@ export async function createTestApp(
     storage,
     publicApis: options.publicApis ?? (standIns?.settings as PublicApiSettings),
     ...(options.storageQuotaBytes === undefined ? {} : { storageQuotaBytes: options.storageQuotaBytes }),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   await app.ready();
   return {
@@ -53,6 +62,7 @@ export async function createTestApp(
     database,
     mailer,
     storage,
+    startWorkers,
     async close() {
       await app.close();
       await standIns?.close();

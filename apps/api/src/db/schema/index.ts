@@ -5,5 +5,6 @@ export * from "./media-library.ts";
 export * from "./products.ts";
 export * from "./quick-notes.ts";
 export * from "./showcase.ts";
+export * from "./tasks.ts";
 export * from "./users.ts";
 export * from "./vendors.ts";

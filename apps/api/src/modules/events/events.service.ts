@@ -30,6 +30,8 @@ type Deps = {
   vendors: VendorsService;
   config: EventConfigService;
   spaceExists?: SpaceOwnership;
+  /** After an event is created or updated: the task boards give it its board and follow its date. */
+  onSaved?: (vendorId: string, event: Event, created: boolean) => Promise<void>;
 };
 
 function toEvent(row: EventRow, client: Client | null): Event {
@@ -53,7 +55,7 @@ function toEvent(row: EventRow, client: Client | null): Event {
   };
 }
 
-export function createEventsService({ db, clients, vendors, config, spaceExists = async () => false }: Deps) {
+export function createEventsService({ db, clients, vendors, config, spaceExists = async () => false, onSaved }: Deps) {
   const repo = createEventsRepository(db);
   const links = createLinkedVendorsRepository(db);
   const missing = () => notFound(eventMessages.eventNotFound);
@@ -132,7 +134,9 @@ export function createEventsService({ db, clients, vendors, config, spaceExists 
       await checkReferences(vendorId, input);
       const status = input.status ?? (await config.firstStatus(vendorId));
       await config.assertStatus(vendorId, status);
-      return (await withClients(vendorId, [await repo.insert(vendorId, input, status)]))[0] as Event;
+      const event = (await withClients(vendorId, [await repo.insert(vendorId, input, status)]))[0] as Event;
+      await onSaved?.(vendorId, event, true);
+      return event;
     },
 
     async update(vendorId: string, input: EventUpdate): Promise<Event> {
@@ -142,7 +146,9 @@ export function createEventsService({ db, clients, vendors, config, spaceExists 
       if (status !== current.status) await config.assertStatus(vendorId, status);
       const row = await repo.update(vendorId, { ...input, status });
       if (!row) throw missing();
-      return (await withClients(vendorId, [row]))[0] as Event;
+      const event = (await withClients(vendorId, [row]))[0] as Event;
+      await onSaved?.(vendorId, event, false);
+      return event;
     },
 
     async updateStatus(vendorId: string, eventId: string, status: string): Promise<Event> {

@@ -15,6 +15,8 @@ let carolSecondVendorId: string;
 let dave: Session;
 /** Rows of Carol's second vendor, which her calls naming the first one must never reach. */
 let secondIds: { clientId: string; eventId: string; quickNoteId: string; quoteId: string };
+/** The second vendor's task board (its event's), one of its lists and a task in it. */
+let secondTaskIds: { boardId: string; listId: string; taskId: string };
 const SECRET = "Secret-Deux";
 
 beforeAll(async () => {
@@ -69,6 +71,18 @@ beforeAll(async () => {
   });
   expect(quote.statusCode, quote.body).toBe(200);
   secondIds = { clientId, eventId: event.json().eventId, quickNoteId: note.json().quickNoteId, quoteId: quote.json().id };
+  const board = await t.app.inject({
+    method: "GET",
+    url: "/api/task/board/event",
+    query: { vendorId: carolSecondVendorId, eventId: secondIds.eventId },
+    headers: bearer(carol),
+  });
+  expect(board.statusCode, board.body).toBe(200);
+  const { boardId, lists } = board.json() as { boardId: string; lists: { listId: string }[] };
+  const listId = lists[0]?.listId as string;
+  const task = await inSecond("/api/task/task/create", { boardId, listId, name: `Tâche ${SECRET}` });
+  expect(task.statusCode, task.body).toBe(200);
+  secondTaskIds = { boardId, listId, taskId: task.json().taskId };
   // The first vendor has rows of its own, so that its lists are not trivially empty.
   const own = await inFirst("/api/client/individual/create", { contacts: [person("Léa", "Premier")] });
   await inFirst("/api/event/create", { eventName: "Mariage Premier", clientId: own.json().clientId });
@@ -214,6 +228,10 @@ describe("authorization matrix", () => {
         "reception_venues",
         "documents",
         "document_lines",
+        "task_boards",
+        "task_lists",
+        "tasks",
+        "task_board_configs",
       ]) {
         const res = await t.database.pool.query(
           `SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${table}" x WHERE vendor_id = $1`,
@@ -226,7 +244,8 @@ describe("authorization matrix", () => {
     const before = await fingerprint();
     const { clientId, eventId, quickNoteId, quoteId } = secondIds;
     // Every id field a route may read, all pointing into the second vendor; extra fields make writes valid.
-    const ids = { clientId, eventId, quickNoteId, quoteId };
+    const { boardId, listId, taskId } = secondTaskIds;
+    const ids = { clientId, eventId, quickNoteId, quoteId, boardId, listId, taskId, newListId: listId };
     const extra: Record<string, Record<string, unknown>> = {
       "/api/client/update/status": { status: "LOST" },
       "/api/client/archive": { clientIds: [clientId] },
@@ -242,6 +261,14 @@ describe("authorization matrix", () => {
       "/api/quote/archive": { quotesToArchive: [quoteId] },
       "/api/quote/delete": { quotesToDelete: [quoteId] },
       "/api/quote/list/linked": { quoteIds: [quoteId] },
+      "/api/task/board/create": { name: "Intrusion" },
+      "/api/task/board/update": { name: "Intrusion" },
+      "/api/task/board/duplicate": { name: "Intrusion" },
+      "/api/task/board/config/update": { defaultBoardId: boardId },
+      "/api/task/list/create": { name: "Intrusion" },
+      "/api/task/list/update": { name: "Intrusion" },
+      "/api/task/task/create": { name: "Intrusion" },
+      "/api/task/task/update": { name: "Intrusion" },
       "/api/client/individual/update": {
         contacts: [{ firstname: "Intrus", lastname: "Intrus", email: "intrus@exemple.fr", phone: "0612345678" }],
       },
@@ -274,6 +301,20 @@ describe("authorization matrix", () => {
       "POST /api/quote/archive",
       "POST /api/quote/delete",
       "POST /api/quote/list/linked",
+      "GET /api/task/board",
+      "GET /api/task/board/event",
+      "POST /api/task/board/create",
+      "POST /api/task/board/update",
+      "POST /api/task/board/delete",
+      "POST /api/task/board/duplicate",
+      "POST /api/task/board/config/update",
+      "POST /api/task/list/create",
+      "POST /api/task/list/update",
+      "POST /api/task/list/delete",
+      "POST /api/task/task/create",
+      "POST /api/task/task/update",
+      "POST /api/task/task/delete",
+      "POST /api/task/task/move",
     ];
     const vendorRoutes = appRoutes().filter((r) => r.config?.access === "vendor");
     const seen = new Set<string>();
@@ -301,7 +342,8 @@ describe("authorization matrix", () => {
         res.body.includes(clientId) ||
         res.body.includes(eventId) ||
         res.body.includes(quickNoteId) ||
-        res.body.includes(quoteId)
+        res.body.includes(quoteId) ||
+        [boardId, listId, taskId].some((id) => res.body.includes(id))
       ) {
         failures.push(`${key}: the first vendor's call showed the second vendor's data (${res.statusCode})`);
       }

@@ -1,0 +1,124 @@
+import {
+  type Event,
+  fillTemplate,
+  isEmailTaskType,
+  moveTask,
+  type TemplateValues,
+  taskMessages,
+  type Vendor,
+} from "@cortege/domain";
+import type { Db } from "../../platform/db/database.ts";
+import { inJobTransaction, type Job, type QueueSettings } from "../../platform/jobs/job-queue.ts";
+import type { Mailer } from "../../platform/mail/mailer.ts";
+import { htmlToText } from "./email-html.ts";
+import type { TaskRow, TasksRepository } from "./tasks.repository.ts";
+
+export const TASK_EMAIL_QUEUE = "task-email";
+export type TaskEmailJob = { taskId: string; vendorId: string };
+
+/** 1, 2, 4, 8 then 16 minutes between tries; a job whose worker died is retried after 5 minutes. */
+export const taskEmailQueueSettings: QueueSettings = {
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
+
+/** A failure that another try would not fix (no recipient…): shown on the task at once. */
+class PermanentSendError extends Error {}
+
+type Deps = {
+  db: Db;
+  repo: TasksRepository;
+  mailer: Mailer;
+  events: { get(vendorId: string, eventId: string): Promise<Event> };
+  vendors: { get(vendorId: string): Promise<Vendor> };
+  log?: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+};
+
+const AMOUNT_VARIABLE = /\{\{\s*montant\s*\}\}/;
+
+/**
+ * Sends the e-mail of a SCHEDULED_EMAIL or SECURITY_DEPOSIT_REQUEST task when its job comes due.
+ * Exactly once: the task row is locked while sending, only the job named by its `job_id` may send
+ * (an edit queues a new job, so an old one does nothing), and `sent_at` is written in the same
+ * transaction as the move to `list_id_done`. The board is locked first, in the order every edit takes.
+ */
+export function createTaskEmailSender({ db, repo, mailer, events, vendors, log }: Deps) {
+  async function compose(row: TaskRow) {
+    const board = await repo.board(row.vendorId, row.boardId);
+    const event = board?.eventId ? await events.get(row.vendorId, board.eventId).catch(() => null) : null;
+    const vendor = await vendors.get(row.vendorId);
+    const values: TemplateValues = {
+      clientName: event?.client?.name ?? null,
+      eventName: event?.eventName ?? null,
+      eventDate: event?.date ?? event?.startDate ?? null,
+      vendorName: vendor.company.tradeName,
+      amountCents: row.amountCents,
+    };
+    const clientEmails = (event?.client?.contacts ?? []).map((c) => c.email).filter((e) => e !== "");
+    const recipients = [...new Set(row.emails.length > 0 ? row.emails : clientEmails)];
+    if (recipients.length === 0) throw new PermanentSendError(taskMessages.noRecipient);
+    const subject = fillTemplate(row.object ?? "", values, { html: false });
+    let html = fillTemplate(row.body ?? "", values, { html: true });
+    // A deposit request always says how much is asked, and that it comes back.
+    if (row.type === "SECURITY_DEPOSIT_REQUEST" && !AMOUNT_VARIABLE.test(row.body ?? "")) {
+      html += `<p>${fillTemplate("Montant de la caution (restituable) : {{montant}}.", values, { html: true })}</p>`;
+    }
+    return { recipients, subject, html, text: htmlToText(html) };
+  }
+
+  return async function handle(job: Job<TaskEmailJob>): Promise<void> {
+    const { taskId, vendorId } = job.data;
+    try {
+      // Read and composed before the transaction: it holds one connection and needs no other.
+      const peek = await repo.task(vendorId, taskId);
+      if (!peek || peek.jobId !== job.id || peek.sentAt || !isEmailTaskType(peek.type)) return;
+      const message = await compose(peek);
+      const sent = await inJobTransaction(db, async (tx) => {
+        await repo.lockBoard(tx.db, peek.boardId);
+        const row = await repo.lockTask(tx.db, taskId);
+        // Deleted, edited since (another job now owns it) or already sent.
+        if (!row || row.jobId !== job.id || row.sentAt || !isEmailTaskType(row.type)) return null;
+        await mailer.send({
+          to: message.recipients.join(", "),
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        if (row.sendCopyToSelf && row.fromEmail) {
+          await mailer.send({ to: row.fromEmail, subject: `Copie : ${message.subject}`, text: message.text, html: message.html });
+        }
+        const sentAt = new Date();
+        if (row.listIdDone && row.listIdDone !== row.listId) {
+          const lists = await repo.lists(row.boardId, tx.db);
+          if (lists.some((l) => l.id === row.listIdDone)) {
+            const all = await repo.tasks(row.boardId, tx.db);
+            const placements = all.map((t) => ({ taskId: t.id, listId: t.listId, position: t.position }));
+            await repo.setPlacements(tx.db, moveTask(placements, taskId, row.listIdDone));
+          }
+        }
+        await repo.updateTask(tx.db, taskId, {
+          sentAt,
+          sendStatus: "SENT",
+          sendError: null,
+          ...(row.depositStatus === "TO_REQUEST" ? { depositStatus: "REQUESTED" as const } : {}),
+        });
+        return { sentAt, dueAt: row.dueAt };
+      });
+      if (sent?.dueAt) {
+        log?.info({ taskId, delayMs: sent.sentAt.getTime() - sent.dueAt.getTime() }, "scheduled e-mail sent");
+      }
+    } catch (error) {
+      const permanent = error instanceof PermanentSendError;
+      const final = permanent || job.retryCount >= job.retryLimit;
+      const reason = permanent
+        ? (error as Error).message
+        : `Envoi impossible : ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
+      await repo.recordSendFailure(taskId, job.id, reason, final).catch(() => {});
+      log?.error({ taskId, err: error, final }, "scheduled e-mail failed");
+      // pg-boss tries again later (with backoff) unless another try cannot help.
+      if (!permanent) throw error;
+    }
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Due dates of tasks. `numberOfDays` counts days BEFORE the event: 30 is « 30 jours avant
+ * l'événement », 0 the day itself, -2 « 2 jours après l'événement ». A day becomes a due time at
+ * TASK_SEND_HOUR, Paris time (an e-mail due on a day leaves at 9:00 that morning).
+ */
+export const TASK_SEND_HOUR = 9;
+export const TASK_TIME_ZONE = "Europe/Paris";
+export const MAX_NUMBER_OF_DAYS = 3650;
+
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day (YYYY-MM-DD) moved by a number of days. */
+export function addCalendarDays(day: string, days: number): string {
+  const match = ISO_DAY.exec(day);
+  if (!match) throw new Error(`not a calendar date: ${day}`);
+  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) + days * DAY_MS;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** The day a task is due: the event day minus numberOfDays (positive = before the event). */
+export const dueDayFor = (eventDate: string, numberOfDays: number): string => addCalendarDays(eventDate, -numberOfDays);
+
+const partsFormat = new Map<string, Intl.DateTimeFormat>();
+function wallClock(instant: number, timeZone: string): number {
+  let format = partsFormat.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    partsFormat.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+}
+
+/** The instant at which the clocks of `timeZone` show `hour`:00 on `day`. */
+export function zonedInstant(day: string, hour: number, timeZone = TASK_TIME_ZONE): Date {
+  const match = ISO_DAY.exec(day);
+  if (!match) throw new Error(`not a calendar date: ${day}`);
+  const wanted = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), hour);
+  // Two corrections settle on the offset of that day, across summer time changes too.
+  let guess = wanted;
+  for (let i = 0; i < 2; i++) guess += wanted - wallClock(guess, timeZone);
+  return new Date(guess);
+}
+
+/** The due time derived from the event's day, or null when the event has no day yet. */
+export function derivedDueInstant(eventDate: string | null, numberOfDays: number): Date | null {
+  return eventDate ? zonedInstant(dueDayFor(eventDate, numberOfDays), TASK_SEND_HOUR) : null;
+}
+
+/**
+ * A dueDate as it travels (part 1 §5: an ISO date or omitted): a day (2027-06-12, due at 9:00 Paris
+ * time) or an instant with its offset (2027-06-12T09:00:00+02:00). Null when it is neither.
+ */
+export function parseDueDate(value: string): Date | null {
+  if (ISO_DAY.test(value)) {
+    const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+    const check = new Date(Date.UTC(y, m - 1, d));
+    if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
+    return zonedInstant(value, TASK_SEND_HOUR);
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/** « 30 jours avant l'événement », « 1 jour après l'événement », « Le jour de l'événement ». */
+export function relativeDueLabel(numberOfDays: number): string {
+  if (numberOfDays === 0) return "Le jour de l'événement";
+  const days = Math.abs(numberOfDays);
+  return `${days} jour${days > 1 ? "s" : ""} ${numberOfDays > 0 ? "avant" : "après"} l'événement`;
+}
