@@ -19,6 +19,8 @@ export const paths = {
   showcaseInformation: "/vitrine/informations",
   showcaseCompany: "/vitrine/entreprise",
   showcaseSpaces: "/vitrine/salles",
+  showcaseAvailability: "/vitrine/disponibilites",
+  showcaseFaq: "/vitrine/faq",
   products: "/catalogue",
 } as const;
 

@@ -38,6 +38,10 @@ const InformationPage = lazy(() =>
 );
 const CompanyPage = lazy(() => import("../features/showcase/pages/company-page.tsx").then((m) => ({ default: m.CompanyPage })));
 const SpacesPage = lazy(() => import("../features/showcase/pages/spaces-page.tsx").then((m) => ({ default: m.SpacesPage })));
+const AvailabilityPage = lazy(() =>
+  import("../features/showcase/pages/availability-page.tsx").then((m) => ({ default: m.AvailabilityPage })),
+);
+const FaqPage = lazy(() => import("../features/showcase/pages/faq-page.tsx").then((m) => ({ default: m.FaqPage })));
 const MediaPage = lazy(() => import("../features/media/pages/media-page.tsx").then((m) => ({ default: m.MediaPage })));
 
 export const router = createBrowserRouter([
@@ -77,6 +81,8 @@ export const router = createBrowserRouter([
                   { path: paths.showcaseCompany, element: <CompanyPage /> },
                   { path: paths.media, element: <MediaPage /> },
                   { path: paths.showcaseSpaces, element: <SpacesPage /> },
+                  { path: paths.showcaseAvailability, element: <AvailabilityPage /> },
+                  { path: paths.showcaseFaq, element: <FaqPage /> },
                   { path: paths.products, element: <ProductsPage /> },
                   { path: "*", element: <NotFoundPage /> },
                 ],

@@ -1,16 +1,28 @@
 import type { SvgIconComponent } from "@mui/icons-material";
 import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
+import CalendarMonthOutlined from "@mui/icons-material/CalendarMonthOutlined";
 import CelebrationOutlined from "@mui/icons-material/CelebrationOutlined";
 import InfoOutlined from "@mui/icons-material/InfoOutlined";
 import ManageAccountsOutlined from "@mui/icons-material/ManageAccountsOutlined";
 import MeetingRoomOutlined from "@mui/icons-material/MeetingRoomOutlined";
 import PeopleOutlined from "@mui/icons-material/PeopleOutlined";
 import PhotoLibraryOutlined from "@mui/icons-material/PhotoLibraryOutlined";
+import QuizOutlined from "@mui/icons-material/QuizOutlined";
 import SellOutlined from "@mui/icons-material/SellOutlined";
 import { paths } from "../paths.ts";
 
 type NavigationItem = {
-  id: "account" | "events" | "clients" | "showcaseInformation" | "showcaseCompany" | "media" | "showcaseSpaces" | "products";
+  id:
+    | "account"
+    | "events"
+    | "clients"
+    | "showcaseInformation"
+    | "showcaseCompany"
+    | "media"
+    | "showcaseSpaces"
+    | "showcaseAvailability"
+    | "showcaseFaq"
+    | "products";
   path: string;
   icon: SvgIconComponent;
 };
@@ -36,6 +48,8 @@ export const navigationGroups: NavigationGroup[] = [
       { id: "showcaseCompany", path: paths.showcaseCompany, icon: BusinessOutlined },
       { id: "media", path: paths.media, icon: PhotoLibraryOutlined },
       { id: "showcaseSpaces", path: paths.showcaseSpaces, icon: MeetingRoomOutlined },
+      { id: "showcaseAvailability", path: paths.showcaseAvailability, icon: CalendarMonthOutlined },
+      { id: "showcaseFaq", path: paths.showcaseFaq, icon: QuizOutlined },
     ],
   },
   { id: "account", items: [{ id: "account", path: paths.account, icon: ManageAccountsOutlined }] },

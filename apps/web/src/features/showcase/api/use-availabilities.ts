@@ -1,0 +1,29 @@
+import { unwrap } from "@cortege/api-client";
+import type { Availability } from "@cortege/domain";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { showcaseContentQueryKeys } from "./showcase-content-query-keys.ts";
+
+/** GET vendor/availabilities?vendorId&startDate&endDate: the dates marked unavailable in the range. */
+export async function fetchAvailabilities(vendorId: string, startDate: string, endDate: string): Promise<Availability[]> {
+  return unwrap(
+    await apiClient.request<{ availabilities: Availability[] }>({
+      method: "GET",
+      path: "vendor/availabilities",
+      query: { vendorId, startDate, endDate },
+      emptyList: { availabilities: [] },
+    }),
+  ).availabilities;
+}
+
+export const availabilitiesQueryOptions = (vendorId: string, startDate: string, endDate: string) =>
+  queryOptions({
+    queryKey: showcaseContentQueryKeys.availabilityRange(vendorId, startDate, endDate),
+    queryFn: () => fetchAvailabilities(vendorId, startDate, endDate),
+    enabled: vendorId !== "",
+    placeholderData: keepPreviousData,
+  });
+
+export function useAvailabilities(vendorId: string, startDate: string, endDate: string) {
+  return useQuery(availabilitiesQueryOptions(vendorId, startDate, endDate));
+}
