@@ -1,6 +1,6 @@
 import { type AddressSearchResult, publicSearchTerm } from "@cortege/domain";
 import { z } from "zod";
-import { type FetchJsonOptions, fetchJson, PUBLIC_API_USER_AGENT, PublicApiError } from "./fetch-json.ts";
+import { type FetchJsonOptions, fetchSearch, PUBLIC_API_USER_AGENT } from "./fetch-json.ts";
 import { DEFAULT_TIMEOUT_MS } from "./public-api-settings.ts";
 import { createTtlCache } from "./ttl-cache.ts";
 
@@ -90,17 +90,13 @@ export function createAddressSearchClient({
       url.searchParams.set("index", "address");
       url.searchParams.set("autocomplete", "1");
       url.searchParams.set("limit", "8");
-      let body: unknown;
-      try {
-        body = await fetchJson(url, { timeoutMs, userAgent: PUBLIC_API_USER_AGENT, ...(fetch ? { fetch } : {}) });
-      } catch (error) {
-        // The service refuses some queries (e.g. not starting with a letter or digit): nothing matches them.
-        if (error instanceof PublicApiError && error.failure === "refused" && error.status === 400) return [];
-        throw error;
-      }
-      const parsed = collectionSchema.safeParse(body);
-      if (!parsed.success) throw new PublicApiError("bad-response", 200, `${url.host}: unexpected answer`);
-      const addresses = parsed.data.features.map(toAddressSearchResult).filter((a): a is AddressSearchResult => a !== null);
+      const data = await fetchSearch(url, collectionSchema, {
+        timeoutMs,
+        userAgent: PUBLIC_API_USER_AGENT,
+        ...(fetch ? { fetch } : {}),
+      });
+      if (!data) return [];
+      const addresses = data.features.map(toAddressSearchResult).filter((a): a is AddressSearchResult => a !== null);
       cache.set(key, addresses);
       return addresses;
     },

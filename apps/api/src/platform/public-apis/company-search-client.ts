@@ -6,7 +6,7 @@ import {
   publicSearchTerm,
 } from "@cortege/domain";
 import { z } from "zod";
-import { type FetchJsonOptions, fetchJson, PUBLIC_API_USER_AGENT, PublicApiError } from "./fetch-json.ts";
+import { type FetchJsonOptions, fetchSearch, PUBLIC_API_USER_AGENT } from "./fetch-json.ts";
 import { DEFAULT_TIMEOUT_MS } from "./public-api-settings.ts";
 import { createTtlCache } from "./ttl-cache.ts";
 
@@ -161,18 +161,14 @@ export function createCompanySearchClient({
       url.searchParams.set("q", q);
       url.searchParams.set("page", "1");
       url.searchParams.set("per_page", "10");
-      let body: unknown;
-      try {
-        body = await fetchJson(url, { timeoutMs, userAgent: PUBLIC_API_USER_AGENT, ...(fetch ? { fetch } : {}) });
-      } catch (error) {
-        // A query the API finds unusable (too short, only punctuation) simply matches nothing.
-        if (error instanceof PublicApiError && error.failure === "refused" && error.status === 400) return [];
-        throw error;
-      }
-      const parsed = responseSchema.safeParse(body);
-      if (!parsed.success) throw new PublicApiError("bad-response", 200, `${url.host}: unexpected answer`);
+      const data = await fetchSearch(url, responseSchema, {
+        timeoutMs,
+        userAgent: PUBLIC_API_USER_AGENT,
+        ...(fetch ? { fetch } : {}),
+      });
+      if (!data) return [];
       const searchedSiret = /^\d{14}$/.test(q) ? q : null;
-      const companies = parsed.data.results
+      const companies = data.results
         .map((raw) => toCompanySearchResult(raw, searchedSiret))
         .filter((c): c is CompanySearchResult => c !== null);
       cache.set(key, companies);

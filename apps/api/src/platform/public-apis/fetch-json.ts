@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 /** Why a public API gave no usable answer. */
 export type PublicApiFailure = "timeout" | "unreachable" | "rate-limited" | "refused" | "server" | "bad-response";
 
@@ -57,4 +59,21 @@ function asFailure(error: unknown, url: URL): PublicApiError {
     return new PublicApiError("timeout", null, `${url.host} did not answer in time`);
   }
   return new PublicApiError("unreachable", null, `${url.host} unreachable: ${(error as Error)?.message ?? String(error)}`);
+}
+
+/**
+ * GET of a search: the answer checked against its schema (another shape is a "bad-response" failure),
+ * or null when the service refuses the query itself (400): such a query simply matches nothing.
+ */
+export async function fetchSearch<T>(url: URL, schema: z.ZodType<T>, options: FetchJsonOptions): Promise<T | null> {
+  let body: unknown;
+  try {
+    body = await fetchJson(url, options);
+  } catch (error) {
+    if (error instanceof PublicApiError && error.failure === "refused" && error.status === 400) return null;
+    throw error;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new PublicApiError("bad-response", 200, `${url.host}: unexpected answer`);
+  return parsed.data;
 }
