@@ -14,6 +14,8 @@ test.describe("a new vendor's first visit", () => {
 
     await page.getByRole("link", { name: "Créer un compte" }).click();
     await expect(page).toHaveURL(/\/inscription/);
+    // The address changes before the lazily loaded page replaces the login form, which has an Email field too.
+    await expect(page.getByRole("heading", { level: 1, name: "Créer un compte" })).toBeVisible();
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Mot de passe", { exact: true }).fill(password);
     await expectAccessible(page);
