@@ -1,5 +1,5 @@
 import type { DocumentStatus, QuoteType } from "@cortege/domain";
-import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import {
   documentCounters,
   documentLines,
@@ -74,14 +74,15 @@ export function createDocumentsRepository(db: Db) {
         eq(documents.quoteType, f.quoteType),
         eq(documents.isArchived, f.isArchived),
         f.status ? eq(documents.status, f.status) : undefined,
-        f.afterSeq !== undefined ? gt(documents.seq, f.afterSeq) : undefined,
+        f.afterSeq !== undefined ? lt(documents.seq, f.afterSeq) : undefined,
         f.term ? sql`${documents.searchText} LIKE ${`%${escapeLike(f.term)}%`}` : undefined,
       ];
+      // Newest first, as the other lists: the documents a vendor works on are the recent ones.
       return db
         .select()
         .from(documents)
         .where(and(...where))
-        .orderBy(asc(documents.seq))
+        .orderBy(desc(documents.seq))
         .limit(f.limit + 1);
     },
 
