@@ -17,6 +17,8 @@ import { mediaLibraryRoutes } from "./modules/media-library/media-library.routes
 import { createMediaLibraryService } from "./modules/media-library/media-library.service.ts";
 import { productsRoutes } from "./modules/products/products.routes.ts";
 import { createProductsService } from "./modules/products/products.service.ts";
+import { publicationRoutes } from "./modules/public-showcase/publication.routes.ts";
+import { createPublicationService } from "./modules/public-showcase/publication.service.ts";
 import { quickNotesRoutes } from "./modules/quick-notes/quick-notes.routes.ts";
 import { createQuickNotesService } from "./modules/quick-notes/quick-notes.service.ts";
 import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
@@ -163,6 +165,7 @@ export async function buildApp(deps: AppDeps) {
       await main.register(vendorsRoutes, { service: vendors });
       await main.register(vendorProfileRoutes, { service: createVendorProfileService({ db: deps.db, vendors, mediaLibrary }) });
       await main.register(showcaseRoutes, { service: showcase });
+      await main.register(publicationRoutes, { service: createPublicationService({ vendors, showcase }) });
       await main.register(mediaLibraryRoutes, { service: mediaLibrary });
       if (deps.storage.routes) await main.register(deps.storage.routes);
       await main.register(clientsRoutes, { service: clients });

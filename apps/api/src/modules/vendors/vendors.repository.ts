@@ -87,6 +87,9 @@ export function createVendorsRepository(db: Db) {
         .where(eq(vendors.id, vendorId));
       return row ? toVendor(row.vendors, row.reception_venues) : undefined;
     },
+    async setPublished(vendorId: string, isPublished: boolean): Promise<void> {
+      await db.update(vendors).set({ isPublished, updatedAt: new Date() }).where(eq(vendors.id, vendorId));
+    },
     async listForUser(userId: string): Promise<UserVendor[]> {
       const rows = await db
         .select({ id: vendors.id, company: vendors.company, slug: vendors.slug, logo: vendors.logo })

@@ -49,6 +49,9 @@ export function createVendorsService({ db, users }: { db: Db; users: UsersServic
       return vendor;
     },
 
+    /** The publication flag alone; the rules that allow it are checked by the publication service. */
+    setPublished: (vendorId: string, isPublished: boolean) => repo.setPublished(vendorId, isPublished),
+
     listForUser: (userId: string): Promise<UserVendor[]> => repo.listForUser(userId),
   };
 }
