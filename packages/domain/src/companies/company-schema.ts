@@ -34,6 +34,11 @@ const companyFields = z.object({
   isVatSubject: z.boolean().nullish().default(null),
   legalForm: z.enum(legalForms).nullish().catch(null).default(null),
   contact: contactWithoutPhoneSchema.nullish().default(null),
+  /**
+   * The missing-information flow (part 2 §2 and §5): the SIRET is being assigned, the rules let it be
+   * empty and documents print "Attribution du numéro SIRET en cours".
+   */
+  siretPending: z.boolean().optional(),
 });
 export type Company = z.output<typeof companyFields>;
 
@@ -75,7 +80,7 @@ export function companyIssues(company: Company, options: CompanyRuleOptions = {}
         isValidSiren,
       );
       // The missing-information flow only lifts the requirement: a SIRET that is given is still checked.
-      if (options.skipSiret && !siret) break;
+      if ((options.skipSiret || company.siretPending === true) && !siret) break;
       const siretOk = check(
         "siret",
         siret,
@@ -136,6 +141,7 @@ export const companyOutputSchema = z.object({
   creationDate: nullableText,
   isVatSubject: z.boolean().nullable(),
   legalForm: z.enum(legalForms).nullable(),
+  siretPending: z.boolean().nullish(),
   contact: z
     .object({
       firstname: z.string(),

@@ -23,6 +23,7 @@ const keptByType: Record<CompanyType, readonly (keyof Company)[]> = {
     "creationDate",
     "isVatSubject",
     "legalForm",
+    "siretPending",
   ],
   ASSOCIATION: ["rnaNumber", "siren", "siret", "nafCode", "vatNumber", "mainActivity", "creationDate", "isVatSubject"],
   INTERMITTENT: ["gusoNumber", "mainActivity"],
@@ -36,6 +37,9 @@ export function companyFieldsForType(company: Company): Company {
     if (!kept.has(key)) (filtered as Record<string, unknown>)[key] = null;
   }
   if (company.type === "ASSOCIATION") filtered.legalForm = "Association";
+  // The pending flag only means something while a company has no SIRET yet.
+  if ("siretPending" in filtered)
+    filtered.siretPending = company.type === "COMPANY" && company.siretPending === true && !company.siret;
   return filtered;
 }
 

@@ -1,15 +1,17 @@
 import {
   addressSchema,
-  DEFAULT_LATE_PAYMENT_PENALTIES,
-  DEFAULT_PAYMENT_TERMS,
   documentMessages,
   documentStatuses,
+  infosToDisplayValues,
   limitSchema,
+  methodsOfPayment,
   nextPageSchema,
   numberDateFormats,
   optionalText,
   paymentTermCodes,
   queryBooleanSchema,
+  quoteConfigFieldsSchema,
+  quoteConfigPatchSchema,
   quoteTypes,
   vatCodes,
 } from "@cortege/domain";
@@ -128,138 +130,21 @@ const productsInput = z
   .max(200);
 
 // ---- Quote config -------------------------------------------------------------------------------
+// The schema lives in the domain: the settings screen validates with the same one.
 
-export const methodsOfPayment = ["CREDIT_CARD", "BANK_TRANSFER", "PAYPAL", "CASH", "CHECK"] as const;
-const color = z
-  .string()
-  .regex(/^#[0-9A-Fa-f]{6}$/, m.colorInvalid)
-  .nullish()
-  .transform((v) => v ?? null);
-const numberFormatSchema = z.object({
-  prefix: z.string().max(10),
-  date: z.enum(numberDateFormats),
-  number: z.number().int(),
-  counter: z.number().int().optional(),
-});
-export const infosToDisplayValues = ["FULL_NAME", "EMAIL", "PHONE", "ADDRESS", "LEGAL_MENTIONS"] as const;
+export {
+  type BankDetails,
+  bankDetailsIssues,
+  infosToDisplayValues,
+  methodsOfPayment,
+  numberingSchema,
+  type QuoteConfig,
+  type QuoteConfigFields,
+  quoteConfigFieldsSchema,
+  quoteConfigSchema,
+} from "@cortege/domain";
 
-const bankDetailsSchema = z.object({
-  name: optionalText(120),
-  bic: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, m.bicInvalid)
-    .nullish()
-    .transform((v) => v || null),
-  countryCode: z
-    .string()
-    .regex(/^[A-Z]{2}$/, m.ibanInvalid)
-    .nullish()
-    .transform((v) => v ?? null),
-  checkDigits: z
-    .string()
-    .regex(/^\d{2}$/, m.ibanInvalid)
-    .nullish()
-    .transform((v) => v ?? null),
-  bankCode: z
-    .string()
-    .regex(/^\d{5}$/, m.ibanInvalid)
-    .nullish()
-    .transform((v) => v ?? null),
-  branchCode: z
-    .string()
-    .regex(/^\d{5}$/, m.ibanInvalid)
-    .nullish()
-    .transform((v) => v ?? null),
-  accountNumber: z
-    .string()
-    .regex(/^[A-Z0-9]{11}$/, m.ibanInvalid)
-    .nullish()
-    .transform((v) => v ?? null),
-  ribKey: z
-    .string()
-    .regex(/^\d{2}$/, m.ribKeyInvalid)
-    .nullish()
-    .transform((v) => v ?? null),
-});
-export type BankDetails = z.output<typeof bankDetailsSchema>;
-
-/** RIB key (reference §4.1): 97 − ((89 × bank + 15 × branch + 3 × account) mod 97), letters mapped. */
-function ribKeyOf(bank: string, branch: string, account: string): string {
-  const letters = "123456789123456789234567890";
-  const digits = account.replace(/[A-Z]/g, (c) => letters[c.charCodeAt(0) - 65] as string);
-  const value = (89n * BigInt(bank) + 15n * BigInt(branch) + 3n * BigInt(digits)) % 97n;
-  return String(97n - value).padStart(2, "0");
-}
-
-/** IBAN mod-97 check (ISO 13616): the rearranged number mod 97 is 1. */
-function ibanValid(iban: string): boolean {
-  const moved = iban.slice(4) + iban.slice(0, 4);
-  const numeric = moved.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  return BigInt(numeric) % 97n === 1n;
-}
-
-export function bankDetailsIssues(b: BankDetails): { path: string; message: string }[] {
-  const issues: { path: string; message: string }[] = [];
-  const parts = [b.bankCode, b.branchCode, b.accountNumber, b.ribKey];
-  if (parts.every((p) => p === null) && b.countryCode === null && b.checkDigits === null) return issues;
-  if (parts.some((p) => p === null)) return [{ path: "bankDetails.accountNumber", message: m.ibanInvalid }];
-  const [bank, branch, account, key] = parts as string[];
-  if (ribKeyOf(bank as string, branch as string, account as string) !== key) {
-    issues.push({ path: "bankDetails.ribKey", message: m.ribKeyInvalid });
-  }
-  if (b.countryCode !== null || b.checkDigits !== null) {
-    const iban = `${b.countryCode ?? ""}${b.checkDigits ?? ""}${bank}${branch}${account}${key}`;
-    if (!/^[A-Z]{2}\d{2}/.test(iban) || !ibanValid(iban))
-      issues.push({ path: "bankDetails.checkDigits", message: m.ibanInvalid });
-  }
-  return issues;
-}
-
-export const quoteConfigFieldsSchema = z.object({
-  backgroundColor: color,
-  color,
-  logo: optionalText(200),
-  methodOfPayment: z.enum(methodsOfPayment).catch("BANK_TRANSFER").default("BANK_TRANSFER"),
-  paymentTerms: z
-    .object({ code: z.enum(paymentTermCodes), days: z.number().int().min(0).max(365).nullish() })
-    .default(DEFAULT_PAYMENT_TERMS),
-  latePaymentPenalties: optionalText(1000).default(DEFAULT_LATE_PAYMENT_PENALTIES),
-  earlyPaymentDiscount: optionalText(500),
-  electronicSignature: optionalText(200),
-  headerNote: optionalText(2000),
-  otherMentions: optionalText(5000),
-  isVat: z.boolean().default(true),
-  vatMention: optionalText(300),
-  approvedBy: optionalText(200),
-  infosToDisplay: z
-    .array(z.enum(infosToDisplayValues))
-    .max(10)
-    .default([...infosToDisplayValues]),
-  bankDetails: bankDetailsSchema.nullish().transform((v) => v ?? null),
-  depositAccountBalanceDate: optionalDate,
-  isDepositAccountBalanceDate: z.boolean().default(true),
-  attachments: z.array(z.string().max(200)).max(20).default([]),
-  emailTemplate: optionalText(10_000),
-  titleEmailTemplate: optionalText(300),
-});
-export type QuoteConfigFields = z.output<typeof quoteConfigFieldsSchema>;
-
-export const numberingSchema = z.object({
-  QUOTE: numberFormatSchema,
-  INVOICE: numberFormatSchema,
-  CREDIT_NOTE: numberFormatSchema,
-  DEPOSIT: numberFormatSchema,
-});
-
-export const quoteConfigSchema = quoteConfigFieldsSchema.extend({ numbering: numberingSchema });
-export type QuoteConfig = z.output<typeof quoteConfigSchema>;
-
-export const quoteConfigUpdateSchema = z.object({
-  vendorId,
-  config: quoteConfigFieldsSchema.partial().extend({ numbering: numberingSchema.partial().optional() }),
-});
+export const quoteConfigUpdateSchema = z.object({ vendorId, config: quoteConfigPatchSchema });
 
 // ---- Calls --------------------------------------------------------------------------------------
 
@@ -340,6 +225,8 @@ export const quoteDuplicateSchema = z.object({
   amount: euros.optional(),
 });
 export const vendorQuerySchema = z.object({ vendorId });
+/** GET quote/pdf (our path: the spec names no PDF call). */
+export const quotePdfQuerySchema = z.object({ vendorId, quoteType, quoteId });
 
 // ---- Answers ------------------------------------------------------------------------------------
 
