@@ -5,10 +5,21 @@ import {
   defaultEventStatuses,
   type EventType,
   eventTypeLabels,
+  type SellerIdentity,
   socialNetworks,
   type VendorType,
 } from "@cortege/domain";
 import { type Faker, fakerFR } from "@faker-js/faker";
+import { generateCatalogue, type ProductSeed } from "./catalogue.ts";
+import {
+  type CounterSeed,
+  type DocumentEvent,
+  type DocumentSeed,
+  generateVendorDocuments,
+  type LineSeed,
+  type LinkSeed,
+  type QuoteConfigSeed,
+} from "./documents.ts";
 import {
   asciiLower,
   frenchAddress,
@@ -21,6 +32,14 @@ import {
   vatNumber,
 } from "./french-data.ts";
 import { type SeedSize, seedEmail } from "./sizes.ts";
+import {
+  type BoardConfigSeed,
+  type BoardSeed,
+  type BoardTemplateSeed,
+  generateVendorBoards,
+  type ListSeed,
+  type TaskSeed,
+} from "./task-boards.ts";
 
 export type UserSeed = {
   id: string;
@@ -36,7 +55,7 @@ export type VendorSeed = {
   id: string;
   slug: string;
   vendorType: VendorType;
-  company: { corporateName: string; tradeName: string; type: "COMPANY" };
+  company: VendorCompany;
   minPrice: string | null;
   isPriceByPerson: boolean;
   socials: { type: string; url: string }[];
@@ -44,6 +63,21 @@ export type VendorSeed = {
   weddingShowcase: { catchphrase: string; description: string; tags: string[] };
   isPublished: boolean;
   createdAt: Date;
+};
+/** The vendor's company with what an issued document must print (docs/decisions.md "Documents"). */
+export type VendorCompany = {
+  corporateName: string;
+  tradeName: string;
+  type: "COMPANY";
+  legalForm: "SAS" | "SARL" | "EURL";
+  siren: string;
+  siret: string;
+  vatNumber: string;
+  rcsNumber: string;
+  registrationCourt: string;
+  shareCapital: number;
+  isVatSubject: true;
+  contact: { firstname: string; lastname: string; email: string; address: ReturnType<typeof frenchAddress> };
 };
 export type MemberSeed = { vendorId: string; userId: string; role: string; createdAt: Date };
 export type StatusConfigSeed = { vendorId: string; status: string; position: number; name: string; color: string };
@@ -98,7 +132,80 @@ export type AccountSeed = {
   clients: ClientSeed[];
   events: EventSeed[];
   notes: NoteSeed[];
+  products: ProductSeed[];
+  quoteConfigs: QuoteConfigSeed[];
+  documents: DocumentSeed[];
+  documentLines: LineSeed[];
+  documentLinks: LinkSeed[];
+  documentCounters: CounterSeed[];
+  taskBoards: BoardSeed[];
+  taskLists: ListSeed[];
+  tasks: TaskSeed[];
+  boardTemplates: BoardTemplateSeed[];
+  boardConfigs: BoardConfigSeed[];
 };
+
+export const emptyAccountSeed = (): AccountSeed => ({
+  users: [],
+  vendors: [],
+  members: [],
+  statusConfigs: [],
+  clients: [],
+  events: [],
+  notes: [],
+  products: [],
+  quoteConfigs: [],
+  documents: [],
+  documentLines: [],
+  documentLinks: [],
+  documentCounters: [],
+  taskBoards: [],
+  taskLists: [],
+  tasks: [],
+  boardTemplates: [],
+  boardConfigs: [],
+});
+
+/** The company as the documents' mentions read it (the service's `sellerOf`). */
+export function sellerOf(company: VendorCompany): SellerIdentity {
+  return {
+    corporateName: company.corporateName,
+    type: company.type,
+    legalForm: company.legalForm,
+    siren: company.siren,
+    siret: company.siret,
+    vatNumber: company.vatNumber,
+    rcsNumber: company.rcsNumber,
+    registrationCourt: company.registrationCourt,
+    shareCapital: company.shareCapital,
+    address: company.contact.address,
+  };
+}
+
+/** A registered company of the vendor's trade name, owner as contact, Luhn-valid SIREN and SIRET. */
+export function vendorCompany(
+  f: Faker,
+  tradeNameValue: string,
+  owner: { firstname: string; lastname: string; email: string },
+): VendorCompany {
+  const legalForm = f.helpers.arrayElement(["SAS", "SARL", "EURL"] as const);
+  const ids = sirenSiret(f);
+  const address = frenchAddress(f);
+  return {
+    corporateName: `${tradeNameValue} ${legalForm}`,
+    tradeName: tradeNameValue,
+    type: "COMPANY",
+    legalForm,
+    siren: ids.siren,
+    siret: ids.siret,
+    vatNumber: vatNumber(ids.siren),
+    rcsNumber: `RCS ${address.city} ${ids.siren}`,
+    registrationCourt: address.city,
+    shareCapital: f.helpers.arrayElement([1000, 5000, 10000, 20000, 50000]),
+    isVatSubject: true,
+    contact: { ...owner, address },
+  };
+}
 
 const DAY = 86_400_000;
 const CUSTOM_STATUS = "CUSTOM_VISITEPREVUE";
@@ -129,7 +236,7 @@ export type GenerateOptions = {
   /** The first account number (compte-<n>); 1 unless accounts are appended. */
   firstAccount?: number;
   /** When set, the single vendor of the "demo" size goes to this existing account and vendor. */
-  demo?: { userId: string; vendorId: string };
+  demo?: { userId: string; vendorId: string; email: string; company: VendorCompany };
 };
 
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -208,7 +315,7 @@ export function* generateAccounts(size: SeedSize, options: GenerateOptions): Gen
     else if (f.number.float() < size.multiVendorShare) holds = f.number.float() < 0.8 ? 2 : 3;
     holds = Math.min(holds, size.vendors - v);
 
-    const seed: AccountSeed = { users: [], vendors: [], members: [], statusConfigs: [], clients: [], events: [], notes: [] };
+    const seed: AccountSeed = emptyAccountSeed();
     const sex = f.helpers.arrayElement(["female", "male"] as const);
     const firstname = f.person.firstName(sex);
     const lastname = f.person.lastName();
@@ -232,16 +339,14 @@ export function* generateAccounts(size: SeedSize, options: GenerateOptions): Gen
       const vendorId = options.demo?.vendorId ?? f.string.uuid();
       const vendorCreated = new Date(userCreated.getTime() + k * 30 * DAY);
       const customPipeline = f.number.float() < 0.1;
+      const ownerEmail = options.demo?.email ?? seedEmail(account);
+      const vendorCompanyValue = options.demo?.company ?? vendorCompany(f, name, { firstname, lastname, email: ownerEmail });
       if (!options.demo) {
         seed.vendors.push({
           id: vendorId,
           slug: `${asciiLower(name)}-${v + 1}`,
           vendorType,
-          company: {
-            corporateName: `${name} ${f.helpers.arrayElement(["SAS", "SARL", "EURL"])}`,
-            tradeName: name,
-            type: "COMPANY",
-          },
+          company: vendorCompanyValue,
           minPrice: f.number.float() < 0.7 ? String(f.number.int({ min: 3, max: 150 }) * 100) : null,
           isPriceByPerson: vendorType === "CATERING",
           socials: socialNetworks.map((type) => ({
@@ -269,6 +374,10 @@ export function* generateAccounts(size: SeedSize, options: GenerateOptions): Gen
         from: Math.max(vendorCreated.getTime(), firstDay),
         today,
         customPipeline: customPipeline && !options.demo,
+        vendorType: options.demo ? "RECEPTION_VENUE" : vendorType,
+        company: vendorCompanyValue,
+        ownerEmail,
+        vendorCreated,
       });
     }
     yield seed;
@@ -278,7 +387,18 @@ export function* generateAccounts(size: SeedSize, options: GenerateOptions): Gen
 function generateVendorRows(
   f: Faker,
   seed: AccountSeed,
-  o: { vendorId: string; weight: number; size: SeedSize; from: number; today: number; customPipeline: boolean },
+  o: {
+    vendorId: string;
+    weight: number;
+    size: SeedSize;
+    from: number;
+    today: number;
+    customPipeline: boolean;
+    vendorType: VendorType;
+    company: VendorCompany;
+    ownerEmail: string;
+    vendorCreated: Date;
+  },
 ): void {
   const clientCount = Math.max(3, Math.round(o.size.clientsPerVendor * o.weight));
   const eventCount = Math.max(3, Math.round(o.size.eventsPerVendor * o.weight));
@@ -403,4 +523,56 @@ function generateVendorRows(
   seed.clients.push(...clients);
   seed.events.push(...events);
   seed.notes.push(...notes);
+
+  // The catalogue first: quotes are made of its products.
+  const catalogueCreated = Math.max(o.vendorCreated.getTime(), o.from);
+  const products = generateCatalogue(f, o.vendorId, o.vendorType, catalogueCreated);
+  seed.products.push(...products);
+  const clientById = new Map(clients.map((c) => [c.id, c]));
+  const dayOf = (e: EventSeed) => e.date ?? e.startDate;
+  const documentEvents: DocumentEvent[] = [];
+  for (const e of events) {
+    const c = e.clientId ? clientById.get(e.clientId) : undefined;
+    if (!c || e.createdAt.getTime() < catalogueCreated) continue;
+    documentEvents.push({
+      id: e.id,
+      status: e.status,
+      day: dayOf(e),
+      guests: e.guestsCount ?? e.approximateGuestsCount ?? 80,
+      createdAt: e.createdAt,
+      // A client without a postal address gets one on the document (its `address`), which an invoice must print.
+      client: { id: c.id, name: c.name, type: c.type, address: c.contacts[0]?.address ?? frenchAddress(f) },
+    });
+  }
+  const documents = generateVendorDocuments(f, {
+    vendorId: o.vendorId,
+    seller: sellerOf(o.company),
+    products,
+    events: documentEvents,
+    quotes: Math.round(o.size.quotesPerVendor * o.weight),
+    today: isoDay(o.today),
+    vendorCreated: o.vendorCreated,
+  });
+  seed.quoteConfigs.push(documents.quoteConfig);
+  seed.documents.push(...documents.documents);
+  seed.documentLines.push(...documents.lines);
+  seed.documentLinks.push(...documents.links);
+  seed.documentCounters.push(...documents.counters);
+
+  const boards = generateVendorBoards(f, {
+    vendorId: o.vendorId,
+    vendorName: o.company.tradeName,
+    ownerEmail: o.ownerEmail,
+    events: events
+      .filter((e) => e.status === "RESERVATION_CONFIRMED" && dayOf(e) !== null)
+      .map((e) => ({ id: e.id, name: e.eventName, day: dayOf(e) as string, createdAt: e.createdAt })),
+    boards: Math.round(o.size.boardsPerVendor * o.weight),
+    now: new Date(o.today),
+    vendorCreated: o.vendorCreated,
+  });
+  seed.taskBoards.push(...boards.boards);
+  seed.taskLists.push(...boards.lists);
+  seed.tasks.push(...boards.tasks);
+  seed.boardTemplates.push(...boards.templates);
+  seed.boardConfigs.push(...boards.configs);
 }

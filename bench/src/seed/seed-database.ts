@@ -1,12 +1,24 @@
+import { fakerFR } from "@faker-js/faker";
 import { eq, like, sql } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import * as schema from "../../../apps/api/src/db/schema/index.ts";
 import {
   clients,
+  documentCounters,
+  documentLines,
+  documentLinks,
+  documents,
   eventStatusConfigs,
   events,
+  products,
   quickNotes,
+  quoteConfigs,
+  taskBoardConfigs,
+  taskBoards,
+  taskBoardTemplates,
+  taskLists,
+  tasks,
   users,
   vendorMembers,
   vendors,
@@ -19,9 +31,12 @@ import {
   type AccountSeed,
   type ClientSeed,
   type EventSeed,
+  emptyAccountSeed,
   type GenerateOptions,
   generateAccounts,
   type NoteSeed,
+  type VendorCompany,
+  vendorCompany,
 } from "./generate.ts";
 import { SEED_EMAIL_DOMAIN, SEED_PASSWORD, type SeedSizeName, seedSizes } from "./sizes.ts";
 
@@ -83,6 +98,111 @@ const eventKeys = [
   "searchText",
 ] as const;
 const noteKeys = ["id", "vendorId", "clientId", "content", "createdAt", "updatedAt"] as const;
+const productKeys = [
+  "id",
+  "vendorId",
+  "name",
+  "ref",
+  "productType",
+  "unitType",
+  "description",
+  "priceCents",
+  "tax",
+  "category",
+  "createdAt",
+  "updatedAt",
+] as const;
+const documentKeys = [
+  "id",
+  "vendorId",
+  "quoteType",
+  "status",
+  "name",
+  "clientId",
+  "clientName",
+  "eventId",
+  "date",
+  "expirationDate",
+  "issuedDate",
+  "dueDate",
+  "globalDiscountType",
+  "globalDiscountValue",
+  "totalExcludingTaxCents",
+  "totalTaxCents",
+  "totalIncludingTaxCents",
+  "breakdown",
+  "deducted",
+  "isFixedAmount",
+  "quoteConfig",
+  "address",
+  "deposits",
+  "mentions",
+  "isArchived",
+  "searchText",
+  "createdAt",
+  "updatedAt",
+] as const;
+const lineKeys = [
+  "id",
+  "vendorId",
+  "documentId",
+  "parentLineId",
+  "position",
+  "productId",
+  "name",
+  "ref",
+  "description",
+  "productType",
+  "unitType",
+  "tax",
+  "unitPriceCents",
+  "unitBases",
+  "quantity",
+  "discountType",
+  "discountValue",
+  "revenueCents",
+] as const;
+const taskKeys = [
+  "id",
+  "vendorId",
+  "boardId",
+  "listId",
+  "type",
+  "name",
+  "description",
+  "dueAt",
+  "numberOfDays",
+  "position",
+  "items",
+  "fromEmail",
+  "fromName",
+  "object",
+  "body",
+  "emails",
+  "sendCopyToSelf",
+  "filename",
+  "listIdDone",
+  "amountCents",
+  "depositStatus",
+  "keptAmountCents",
+  "keptReason",
+  "jobId",
+  "sendStatus",
+  "sendError",
+  "sentAt",
+  "createdAt",
+  "updatedAt",
+] as const;
+const listKeys = [
+  "id",
+  "vendorId",
+  "boardId",
+  "name",
+  "position",
+  "enableNotifications",
+  "notificationDaysBefore",
+  "createdAt",
+] as const;
 
 const clientRow = (c: ClientSeed) => ({ ...c, updatedAt: c.createdAt, searchText: c.searchSource });
 const eventRow = (e: EventSeed) => ({ ...e, updatedAt: e.createdAt, searchText: e.eventName });
@@ -106,7 +226,15 @@ async function alreadySeeded(database: ReturnType<typeof openDatabase>, demoVend
 
 async function deleteSeeded(database: ReturnType<typeof openDatabase>, demoVendorId: string | null): Promise<void> {
   if (demoVendorId) {
-    // Events first (a client's deletion would only empty their clientId), then clients (notes cascade).
+    // Documents first (their lines and links cascade), the numbering with them, then boards (lists, tasks,
+    // templates cascade), the catalogue, events (a client's deletion would only empty their clientId),
+    // then clients (notes cascade).
+    await database.db.delete(documents).where(eq(documents.vendorId, demoVendorId));
+    await database.db.delete(documentCounters).where(eq(documentCounters.vendorId, demoVendorId));
+    await database.db.delete(quoteConfigs).where(eq(quoteConfigs.vendorId, demoVendorId));
+    await database.db.delete(taskBoardConfigs).where(eq(taskBoardConfigs.vendorId, demoVendorId));
+    await database.db.delete(taskBoards).where(eq(taskBoards.vendorId, demoVendorId));
+    await database.db.delete(products).where(eq(products.vendorId, demoVendorId));
     await database.db.delete(events).where(eq(events.vendorId, demoVendorId));
     await database.db.delete(clients).where(eq(clients.vendorId, demoVendorId));
     return;
@@ -118,8 +246,13 @@ async function deleteSeeded(database: ReturnType<typeof openDatabase>, demoVendo
   await database.db.delete(users).where(like(users.email, `%@${SEED_EMAIL_DOMAIN}`));
 }
 
-/** The demo account of `npm start`, created like the server creates it when it is missing. */
-async function demoAccount(database: ReturnType<typeof openDatabase>): Promise<{ userId: string; vendorId: string }> {
+/**
+ * The demo account of `npm start`, created like the server creates it when it is missing; its venue's
+ * company is completed (SIREN, address…) when it lacks what an issued document must print.
+ */
+async function demoAccount(
+  database: ReturnType<typeof openDatabase>,
+): Promise<{ userId: string; vendorId: string; email: string; company: VendorCompany }> {
   const db = database.db;
   let [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
   if (!user) {
@@ -150,7 +283,19 @@ async function demoAccount(database: ReturnType<typeof openDatabase>): Promise<{
     await db.insert(vendorMembers).values({ vendorId: (vendor as { id: string }).id, userId, role: "owner" });
     member = { vendorId: (vendor as { id: string }).id };
   }
-  return { userId, vendorId: member.vendorId };
+  const [vendor] = await db.select({ company: vendors.company }).from(vendors).where(eq(vendors.id, member.vendorId));
+  let company = vendor?.company as Partial<VendorCompany> | undefined;
+  if (!company?.siren || !company.contact?.address || !company.legalForm) {
+    fakerFR.seed(DEFAULT_SEED);
+    const completed = vendorCompany(fakerFR, company?.tradeName ?? "Domaine des Tilleuls", {
+      firstname: "Camille",
+      lastname: "Martin",
+      email: DEMO_EMAIL,
+    });
+    company = { ...completed, ...(company?.corporateName ? { corporateName: company.corporateName } : {}) };
+    await db.update(vendors).set({ company }).where(eq(vendors.id, member.vendorId));
+  }
+  return { userId, vendorId: member.vendorId, email: DEMO_EMAIL, company: company as VendorCompany };
 }
 
 /**
@@ -185,22 +330,22 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
       today: new Date(`${options.today ?? DEFAULT_TODAY}T12:00:00Z`),
       ...(demo ? { demo } : {}),
     };
-    const rows: Record<string, number> = {
-      users: 0,
-      vendors: 0,
-      vendor_members: 0,
-      event_status_configs: 0,
-      clients: 0,
-      events: 0,
-      quick_notes: 0,
-    };
-    const expected = size.vendors * (size.clientsPerVendor + size.eventsPerVendor + size.notesPerVendor);
+    const rows: Record<string, number> = Object.fromEntries(Object.keys(batchCounts(emptyBatch())).map((t) => [t, 0]));
+    // Documents with their lines and links come to ~13 rows per quote, a board with its lists and tasks to 9.
+    const expected =
+      size.vendors *
+      (size.clientsPerVendor + size.eventsPerVendor + size.notesPerVendor + 13 * size.quotesPerVendor + 9 * size.boardsPerVendor);
     const client = await database.pool.connect();
     let indexSeconds = 0;
     try {
       await client.query("BEGIN");
       await client.query("SET LOCAL maintenance_work_mem = '256MB'");
       await client.query("SET LOCAL synchronous_commit = off");
+      // Issued documents are frozen, lines included: the lines' trigger refuses any line added to an issued
+      // document, and the seed writes each document in its final state before its lines. It is disabled
+      // for this transaction only (ALTER TABLE is transactional: a failure restores it) and enabled again
+      // before COMMIT. The documents' own trigger (BEFORE UPDATE) never fires: the seed updates nothing.
+      await client.query("ALTER TABLE document_lines DISABLE TRIGGER document_lines_frozen");
       const tx = openDatabaseOn(client);
       const load = async () => {
         let buffer: AccountSeed = emptyBatch();
@@ -211,7 +356,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
           for (const [table, n] of Object.entries(batchCounts(batch))) rows[table] = (rows[table] ?? 0) + n;
           if (performance.now() - lastLog > 5000) {
             lastLog = performance.now();
-            const done = (rows.clients ?? 0) + (rows.events ?? 0) + (rows.quick_notes ?? 0);
+            const done = Object.values(rows).reduce((a, b) => a + b, 0);
             log(`  ${done} / ~${expected} lignes (${Math.round(done / ((performance.now() - started) / 1000))} lignes/s)`);
           }
         };
@@ -223,7 +368,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
         };
         for (const account of generateAccounts(size, generateOptions)) {
           for (const key of Object.keys(buffer) as (keyof AccountSeed)[]) (buffer[key] as unknown[]).push(...account[key]);
-          if (buffer.clients.length + buffer.events.length + buffer.notes.length >= FLUSH_ROWS) {
+          if (Object.values(batchCounts(buffer)).reduce((a, b) => a + b, 0) >= FLUSH_ROWS) {
             await flush(buffer);
             buffer = emptyBatch();
           }
@@ -232,12 +377,17 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
         await pending;
       };
       if (expected >= 100_000) {
-        const rebuilt = await withSecondaryIndexesRebuilt(client, [clients, events, quickNotes], load);
+        const rebuilt = await withSecondaryIndexesRebuilt(
+          client,
+          [clients, events, quickNotes, documents, documentLines, documentLinks, taskBoards, taskLists, tasks],
+          load,
+        );
         indexSeconds = rebuilt.indexSeconds;
         log(`  ${rebuilt.indexes} index reconstruits en ${rebuilt.indexSeconds.toFixed(1)} s`);
       } else {
         await load();
       }
+      await client.query("ALTER TABLE document_lines ENABLE TRIGGER document_lines_frozen");
       await client.query("COMMIT");
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});
@@ -246,7 +396,10 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
       client.release();
     }
     // VACUUM too: it sets the visibility map, without which index-only scans (counts, pages) read the heap.
-    await database.pool.query("VACUUM (ANALYZE) users, vendors, vendor_members, clients, events, quick_notes");
+    await database.pool.query(
+      "VACUUM (ANALYZE) users, vendors, vendor_members, clients, events, quick_notes, products, quote_configs, documents, " +
+        "document_lines, document_links, document_counters, task_boards, task_lists, tasks, task_board_templates, task_board_configs",
+    );
     const seconds = (performance.now() - started) / 1000;
     const totalRows = Object.values(rows).reduce((a, b) => a + b, 0);
     return { size: options.size, rows, totalRows, seconds, rowsPerSecond: Math.round(totalRows / seconds), indexSeconds };
@@ -255,15 +408,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
   }
 }
 
-const emptyBatch = (): AccountSeed => ({
-  users: [],
-  vendors: [],
-  members: [],
-  statusConfigs: [],
-  clients: [],
-  events: [],
-  notes: [],
-});
+const emptyBatch = emptyAccountSeed;
 
 const batchCounts = (b: AccountSeed) => ({
   users: b.users.length,
@@ -273,6 +418,17 @@ const batchCounts = (b: AccountSeed) => ({
   clients: b.clients.length,
   events: b.events.length,
   quick_notes: b.notes.length,
+  products: b.products.length,
+  quote_configs: b.quoteConfigs.length,
+  documents: b.documents.length,
+  document_lines: b.documentLines.length,
+  document_links: b.documentLinks.length,
+  document_counters: b.documentCounters.length,
+  task_boards: b.taskBoards.length,
+  task_lists: b.taskLists.length,
+  tasks: b.tasks.length,
+  task_board_templates: b.boardTemplates.length,
+  task_board_configs: b.boardConfigs.length,
 });
 
 /** Drizzle on the transaction's own connection. */
@@ -304,6 +460,22 @@ async function writeBatch(
   await bulkInsert(client, clients, clientKeys, b.clients.map(clientRow));
   await bulkInsert(client, events, eventKeys, b.events.map(eventRow));
   await bulkInsert(client, quickNotes, noteKeys, b.notes.map(noteRow));
+  await bulkInsert(
+    client,
+    products,
+    productKeys,
+    b.products.map((p) => ({ ...p, updatedAt: p.createdAt })),
+  );
+  if (b.quoteConfigs.length > 0) await tx.insert(quoteConfigs).values(b.quoteConfigs);
+  await bulkInsert(client, documents, documentKeys, b.documents);
+  await bulkInsert(client, documentLines, lineKeys, b.documentLines);
+  await bulkInsert(client, documentLinks, ["vendorId", "documentId", "linkedId", "relation"] as const, b.documentLinks);
+  if (b.documentCounters.length > 0) await tx.insert(documentCounters).values(b.documentCounters);
+  await bulkInsert(client, taskBoards, ["id", "vendorId", "name", "eventId", "createdAt", "updatedAt"] as const, b.taskBoards);
+  await bulkInsert(client, taskLists, listKeys, b.taskLists);
+  await bulkInsert(client, tasks, taskKeys, b.tasks);
+  if (b.boardTemplates.length > 0) await tx.insert(taskBoardTemplates).values(b.boardTemplates);
+  if (b.boardConfigs.length > 0) await tx.insert(taskBoardConfigs).values(b.boardConfigs);
 }
 
 /** How many seeded accounts (compte-<n>@cortege-seed.fr) the database at `url` holds. */

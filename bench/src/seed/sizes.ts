@@ -10,6 +10,10 @@ export type SeedSize = {
   clientsPerVendor: number;
   eventsPerVendor: number;
   notesPerVendor: number;
+  /** Events that get a quote (and, by their status and dates, deposit invoice, final invoice, credit note). */
+  quotesPerVendor: number;
+  /** Confirmed events that get a task board (besides the vendor's wedding template). */
+  boardsPerVendor: number;
   /** How many of the vendors are "big" (weight `bigWeight` instead of ~1). */
   bigVendors: number;
   bigWeight: number;
@@ -25,6 +29,8 @@ export const seedSizes = {
     clientsPerVendor: 40,
     eventsPerVendor: 80,
     notesPerVendor: 30,
+    quotesPerVendor: 30,
+    boardsPerVendor: 8,
     bigVendors: 0,
     bigWeight: 1,
     multiVendorShare: 0,
@@ -35,6 +41,8 @@ export const seedSizes = {
     clientsPerVendor: 120,
     eventsPerVendor: 200,
     notesPerVendor: 60,
+    quotesPerVendor: 40,
+    boardsPerVendor: 10,
     bigVendors: 1,
     bigWeight: 5,
     multiVendorShare: 0.2,
@@ -45,17 +53,25 @@ export const seedSizes = {
     clientsPerVendor: 600,
     eventsPerVendor: 1000,
     notesPerVendor: 300,
+    quotesPerVendor: 40,
+    boardsPerVendor: 15,
     bigVendors: 2,
     bigWeight: 15,
     multiVendorShare: 0.06,
   },
-  /** The issue's large: 1,000 vendors, about 2 million rows, a few vendors much larger than the rest. */
+  /**
+   * The issue's large: 1,000 vendors, about 2 million rows in all tables, a few vendors much larger than
+   * the rest. Clients, events and notes are fewer than medium's per vendor so that documents (~500 rows
+   * per vendor with their lines) and task boards (~150) fit in the same total.
+   */
   large: {
     name: "large",
     vendors: 1000,
-    clientsPerVendor: 600,
-    eventsPerVendor: 1000,
-    notesPerVendor: 300,
+    clientsPerVendor: 450,
+    eventsPerVendor: 700,
+    notesPerVendor: 200,
+    quotesPerVendor: 40,
+    boardsPerVendor: 15,
     bigVendors: 10,
     bigWeight: 20,
     multiVendorShare: 0.06,
