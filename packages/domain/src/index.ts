@@ -22,6 +22,7 @@ export * from "./documents/bank-details.ts";
 export * from "./documents/calendar-dates.ts";
 export * from "./documents/credit-notes.ts";
 export * from "./documents/deposits.ts";
+export * from "./documents/document-email-template.ts";
 export * from "./documents/document-lifecycle.ts";
 export * from "./documents/document-statuses.ts";
 export * from "./documents/document-totals.ts";

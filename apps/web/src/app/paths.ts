@@ -22,6 +22,8 @@ export const paths = {
   showcaseAvailability: "/vitrine/disponibilites",
   showcaseFaq: "/vitrine/faq",
   products: "/catalogue",
+  /** What every sales document carries (part 2 §3 "Quote config"). */
+  quoteConfig: "/ventes/parametres",
 } as const;
 
 /** The e-mail travels in the query so that the step survives a reload or a link opened later. */

@@ -42,6 +42,9 @@ const AvailabilityPage = lazy(() =>
   import("../features/showcase/pages/availability-page.tsx").then((m) => ({ default: m.AvailabilityPage })),
 );
 const FaqPage = lazy(() => import("../features/showcase/pages/faq-page.tsx").then((m) => ({ default: m.FaqPage })));
+const QuoteConfigPage = lazy(() =>
+  import("../features/quote-config/pages/quote-config-page.tsx").then((m) => ({ default: m.QuoteConfigPage })),
+);
 const MediaPage = lazy(() => import("../features/media/pages/media-page.tsx").then((m) => ({ default: m.MediaPage })));
 
 export const router = createBrowserRouter([
@@ -84,6 +87,7 @@ export const router = createBrowserRouter([
                   { path: paths.showcaseAvailability, element: <AvailabilityPage /> },
                   { path: paths.showcaseFaq, element: <FaqPage /> },
                   { path: paths.products, element: <ProductsPage /> },
+                  { path: paths.quoteConfig, element: <QuoteConfigPage /> },
                   { path: "*", element: <NotFoundPage /> },
                 ],
               },

@@ -8,6 +8,7 @@ import enEvents from "../../locales/en/events.json";
 import enLayout from "../../locales/en/layout.json";
 import enMedia from "../../locales/en/media.json";
 import enProducts from "../../locales/en/products.json";
+import enQuoteConfig from "../../locales/en/quote-config.json";
 import enShowcase from "../../locales/en/showcase.json";
 import enVendors from "../../locales/en/vendors.json";
 import frAccount from "../../locales/fr/account.json";
@@ -20,6 +21,7 @@ import frEvents from "../../locales/fr/events.json";
 import frLayout from "../../locales/fr/layout.json";
 import frMedia from "../../locales/fr/media.json";
 import frProducts from "../../locales/fr/products.json";
+import frQuoteConfig from "../../locales/fr/quote-config.json";
 import frShowcase from "../../locales/fr/showcase.json";
 import frVendors from "../../locales/fr/vendors.json";
 
@@ -37,6 +39,7 @@ export const resources = {
     events: frEvents,
     media: frMedia,
     products: frProducts,
+    "quote-config": frQuoteConfig,
     showcase: frShowcase,
   },
   en: {
@@ -51,6 +54,7 @@ export const resources = {
     events: enEvents,
     media: enMedia,
     products: enProducts,
+    "quote-config": enQuoteConfig,
     showcase: enShowcase,
   },
 } as const;

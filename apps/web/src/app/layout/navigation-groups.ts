@@ -9,6 +9,7 @@ import PeopleOutlined from "@mui/icons-material/PeopleOutlined";
 import PhotoLibraryOutlined from "@mui/icons-material/PhotoLibraryOutlined";
 import QuizOutlined from "@mui/icons-material/QuizOutlined";
 import SellOutlined from "@mui/icons-material/SellOutlined";
+import TuneOutlined from "@mui/icons-material/TuneOutlined";
 import { paths } from "../paths.ts";
 
 type NavigationItem = {
@@ -22,7 +23,8 @@ type NavigationItem = {
     | "showcaseSpaces"
     | "showcaseAvailability"
     | "showcaseFaq"
-    | "products";
+    | "products"
+    | "quoteConfig";
   path: string;
   icon: SvgIconComponent;
 };
@@ -40,7 +42,13 @@ export const navigationGroups: NavigationGroup[] = [
       { id: "clients", path: paths.clients, icon: PeopleOutlined },
     ],
   },
-  { id: "sales", items: [{ id: "products", path: paths.products, icon: SellOutlined }] },
+  {
+    id: "sales",
+    items: [
+      { id: "products", path: paths.products, icon: SellOutlined },
+      { id: "quoteConfig", path: paths.quoteConfig, icon: TuneOutlined },
+    ],
+  },
   {
     id: "showcase",
     items: [

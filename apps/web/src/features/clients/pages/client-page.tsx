@@ -17,6 +17,7 @@ import { formatInstantDate } from "../../../components/format-calendar-date.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
+import { ClientDocumentsCard } from "../../quote-config/components/client-documents-card.tsx";
 import { useClient } from "../api/use-client.ts";
 import { useVendorId } from "../api/use-vendor-id.ts";
 import { ArchiveClientDialog } from "../components/archive-client-dialog.tsx";
@@ -94,6 +95,7 @@ export function ClientPage() {
         </SectionCard>
       ) : null}
       <ClientEventsCard client={c} />
+      <ClientDocumentsCard vendorId={vendorId} clientId={c.clientId} />
       <QuickNotesCard vendorId={vendorId} clientId={c.clientId} />
       <ClientDriveCard vendorId={vendorId} clientId={c.clientId} />
       <ClientPanel open={editing} client={c} onClose={() => setEditing(false)} />

@@ -20,6 +20,7 @@ import { SectionCard } from "../../../components/section-card.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useVendorId } from "../../clients/api/use-vendor-id.ts";
 import { clientPath } from "../../clients/client-paths.ts";
+import { ClientDocumentsCard } from "../../quote-config/components/client-documents-card.tsx";
 import { useArchiveEvents } from "../api/use-archive-events.ts";
 import { useEvent } from "../api/use-event.ts";
 import { useEventConfig } from "../api/use-event-config.ts";
@@ -152,6 +153,7 @@ export function EventPage() {
           </Box>
         ) : null}
       </SectionCard>
+      {e.client ? <ClientDocumentsCard vendorId={vendorId} clientId={e.client.clientId} eventId={e.eventId} /> : null}
       <LinkedVendorsCard vendorId={vendorId} eventId={e.eventId} />
       <EventDialog open={editing} onClose={() => setEditing(false)} statuses={statuses} event={e} />
       <ConfirmDialog

@@ -1,0 +1,45 @@
+import { unwrap } from "@cortege/api-client";
+import type { DocumentStatus, QuoteType } from "@cortege/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { quoteConfigQueryKeys } from "./quote-config-query-keys.ts";
+
+/** A document as the lists answer it (amounts in euros, dates YYYY-MM-DD). */
+export type ClientDocument = {
+  quoteId: string;
+  name: string | null;
+  quoteType: QuoteType;
+  status: DocumentStatus;
+  clientId: string | null;
+  clientName: string | null;
+  eventId: string | null;
+  date: string | null;
+  issuedDate: string | null;
+  totalIncludingTax: number;
+  isArchived: boolean;
+  createdAt: string;
+};
+
+/** GET quote/client/list {clientId, vendorId}: every document of the client, of every type. */
+export async function fetchClientDocuments(vendorId: string, clientId: string): Promise<ClientDocument[]> {
+  const answer = unwrap(
+    await apiClient.request<{ quotes: ClientDocument[] }>({
+      method: "GET",
+      path: "quote/client/list",
+      query: { vendorId, clientId },
+      emptyList: { quotes: [] },
+    }),
+  );
+  return answer.quotes;
+}
+
+export const clientDocumentsQueryOptions = (vendorId: string, clientId: string) =>
+  queryOptions({
+    queryKey: quoteConfigQueryKeys.clientDocuments(vendorId, clientId),
+    queryFn: () => fetchClientDocuments(vendorId, clientId),
+    enabled: vendorId !== "" && clientId !== "",
+  });
+
+export function useClientDocuments(vendorId: string, clientId: string) {
+  return useQuery(clientDocumentsQueryOptions(vendorId, clientId));
+}
