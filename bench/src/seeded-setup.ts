@@ -80,6 +80,9 @@ export type VendorPersona = {
   statusCursors: (string | undefined)[];
   eventIds: string[];
   clientIds: string[];
+  /** Its catalogue (what a quote is made of) and its latest quotes (what is printed). */
+  products: { id: string; tax: string; productType: string; unitType: string }[];
+  quoteIds: string[];
 };
 
 const fold = (s: string) =>
@@ -150,6 +153,14 @@ export async function loadPersonas(port: number, databaseUrl: string, accounts =
             cursors.push(next);
           }
         }
+        const products = await db.query<{ id: string; tax: string; productType: string; unitType: string }>(
+          `SELECT id, tax, product_type AS "productType", unit_type AS "unitType" FROM products WHERE vendor_id = $1 ORDER BY created_at`,
+          [vendorId],
+        );
+        const quotes = await db.query<{ id: string }>(
+          `SELECT id FROM documents WHERE vendor_id = $1 AND quote_type = 'QUOTE' ORDER BY seq DESC LIMIT 100`,
+          [vendorId],
+        );
         const count = await db.query<{ n: number }>(
           "SELECT count(*)::int AS n FROM clients WHERE vendor_id = $1 AND NOT is_archived",
           [vendorId],
@@ -165,6 +176,8 @@ export async function loadPersonas(port: number, databaseUrl: string, accounts =
           statusCursors,
           eventIds: eventIds.slice(0, 200),
           clientIds: names.rows.map((r) => r.id).slice(0, 200),
+          products: products.rows,
+          quoteIds: quotes.rows.map((r) => r.id),
         });
       }
     }
@@ -177,8 +190,46 @@ export async function loadPersonas(port: number, databaseUrl: string, accounts =
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 
+const taxedRates = (p: VendorPersona) => new Set(p.products.filter((x) => x.productType !== "DEBOUR").map((x) => x.tax));
+
+/**
+ * The body of `quote/create` as the editor sends it: 5 to 10 catalogue lines of the vendor with at least
+ * two VAT rates, quantities that fit their unit (guests for a per-person price), now and then a line
+ * discount, and the usual 30 % / balance deposit schedule.
+ */
+export function quoteCreateBody(p: VendorPersona, i: number): Record<string, unknown> {
+  const taxed = p.products.filter((x) => x.productType !== "DEBOUR");
+  const rates = [...new Set(taxed.map((x) => x.tax))];
+  const firstOfEach = rates.slice(0, 2).map((rate) => taxed.find((x) => x.tax === rate) as (typeof taxed)[number]);
+  const rest = p.products.filter((x) => !firstOfEach.includes(x));
+  const count = Math.min(p.products.length, 5 + (i % 6));
+  const lines = [...firstOfEach];
+  for (let k = 0; lines.length < count && k < rest.length; k++) lines.push(rest[(i + k) % rest.length] as (typeof rest)[number]);
+  const guests = 60 + (i % 90);
+  return {
+    vendorId: p.vendorId,
+    quoteType: "QUOTE",
+    quote: {
+      clientId: pick(p.clientIds, i >> 2),
+      eventId: null,
+      globalDiscountType: "PERCENTAGE",
+      globalDiscountValue: i % 10 === 0 ? 5 : 0,
+      deposits: [
+        { depositType: "PERCENTAGE", depositValue: 30, numberOfDays: 0 },
+        { depositType: "PERCENTAGE", depositValue: 70, numberOfDays: 0 },
+      ],
+    },
+    products: lines.map((x, k) => ({
+      productId: x.id,
+      quantity: x.unitType === "PERSON" ? guests : x.unitType === "HOUR" ? 4.5 : 1,
+      discountType: "PERCENTAGE",
+      discountValue: (i + k) % 7 === 0 ? 10 : 0,
+    })),
+  };
+}
+
 /** The requests of the seeded scenarios, each spread over every persona. */
-export function seededRequests(personas: VendorPersona[]) {
+export function seededRequests(personas: VendorPersona[], options: { pdf: boolean } = { pdf: true }) {
   const auth = (p: VendorPersona) => ({ authorization: `Bearer ${p.token}` });
   const get = (p: VendorPersona, url: string, query: Record<string, string | undefined>): LoadRequest => {
     const q = new URLSearchParams({ vendorId: p.vendorId });
@@ -192,6 +243,10 @@ export function seededRequests(personas: VendorPersona[]) {
     body: JSON.stringify({ vendorId: p.vendorId, ...body }),
   });
   const persona = (i: number) => pick(personas, i);
+  // Quotes are made by the vendors whose catalogue has two VAT rates (a venue: rooms at 20 %, meals at 10 %).
+  const quoting = personas.filter((p) => taxedRates(p).size >= 2 && p.clientIds.length > 0);
+  const quoter = (i: number) => pick(quoting.length > 0 ? quoting : personas, i);
+  const printing = personas.filter((p) => p.quoteIds.length > 0);
   const r = {
     clientList: (i: number) => get(persona(i), "/api/client/list", { page: "1", limit: "25" }),
     clientListDeep: (i: number) => {
@@ -237,36 +292,57 @@ export function seededRequests(personas: VendorPersona[]) {
       const statuses = ["REQUEST_RECEIVED", "QUOTE_SENT", "RESERVATION_CONFIRMED"];
       return post(p, "/api/event/status/update", { eventId: pick(p.eventIds, i >> 2), status: pick(statuses, i) });
     },
+    quoteList: (i: number) => get(persona(i), "/api/quote/list", { quoteType: "QUOTE", limit: "25" }),
+    quoteCreate: (i: number): LoadRequest => {
+      const p = quoter(i);
+      return { method: "POST", path: "/api/quote/create", headers: auth(p), body: JSON.stringify(quoteCreateBody(p, i)) };
+    },
+    quotePdf: (i: number) => {
+      const p = pick(printing.length > 0 ? printing : personas, i);
+      return get(p, "/api/quote/pdf", { quoteType: "QUOTE", quoteId: pick(p.quoteIds, i >> 3) });
+    },
     login: (i: number): LoadRequest => ({
       method: "POST",
       path: "/api/user/login",
       body: JSON.stringify({ email: persona(i).email, password: SEED_PASSWORD }),
     }),
   };
-  /** A vendor's day: reading lists and pages most, searching, a few status changes, a rare login. */
-  const day: [number, (i: number) => LoadRequest][] = [
-    [22, r.eventPage],
-    [15, r.clientList],
-    [6, r.clientListDeep],
-    [12, r.clientSearchFolded],
-    [5, r.clientSearchTypo],
-    [10, r.eventsByStatus],
-    [10, r.eventGet],
-    [5, r.eventSearch],
-    [6, r.eventMonth],
-    [5, r.notes],
-    [3, r.statusUpdate],
-    [1, r.login],
+  /**
+   * A vendor's day, out of 100 requests: reading lists and pages most, searching, a few status changes,
+   * quotes (2 lists, 3 PDFs printed or sent, 2 quotes made), a rare login. Without the PDF route, its
+   * share goes to the event pages.
+   */
+  const day: [number, string, (i: number) => LoadRequest][] = [
+    [options.pdf ? 20 : 23, "event pages", r.eventPage],
+    [14, "client list", r.clientList],
+    [5, "client pages by name", r.clientListDeep],
+    [11, "client search", r.clientSearchFolded],
+    [5, "client search with a typo", r.clientSearchTypo],
+    [9, "events by status", r.eventsByStatus],
+    [9, "event", r.eventGet],
+    [5, "event search", r.eventSearch],
+    [6, "calendar month", r.eventMonth],
+    [5, "quick notes", r.notes],
+    [3, "event status change", r.statusUpdate],
+    [2, "quote list", r.quoteList],
+    [2, "quote create", r.quoteCreate],
+    [options.pdf ? 3 : 0, "quote PDF", r.quotePdf],
+    [1, "login", r.login],
   ];
   const total = day.reduce((a, [w]) => a + w, 0);
+  /** The weights as results.md records them ("20 event pages, 14 client list…"). */
+  const mixWeights = day
+    .filter(([w]) => w > 0)
+    .map(([w, name]) => `${w} ${name}`)
+    .join(", ");
   const mixed = (i: number): LoadRequest => {
     // A fixed, well-spread walk through the weights (i·37 mod 100 visits every slot).
     let slot = (i * 37) % total;
-    for (const [w, make] of day) {
+    for (const [w, , make] of day) {
       if (slot < w) return make(i);
       slot -= w;
     }
     return r.clientList(i);
   };
-  return { ...r, mixed };
+  return { ...r, mixed, mixWeights };
 }
