@@ -32,6 +32,7 @@ export * from "./documents/mandatory-mentions.ts";
 export * from "./documents/messages.ts";
 export * from "./documents/numbering.ts";
 export * from "./documents/payment-terms.ts";
+export * from "./documents/print-format.ts";
 export * from "./documents/quote-config-schema.ts";
 export * from "./errors/index.ts";
 export * from "./events/approximate-date.ts";

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { contentDisposition } from "../../platform/storage/content-disposition.ts";
 import {
   electronicSignatureSchema,
   quoteArchiveResponseSchema,
@@ -14,6 +15,7 @@ import {
   quoteLinkedSchema,
   quoteListQuerySchema,
   quotePageSchema,
+  quotePdfQuerySchema,
   quoteQuerySchema,
   quoteSchema,
   quoteSearchQuerySchema,
@@ -93,6 +95,21 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService 
     "/quote/duplicate",
     { config, schema: { tags, body: quoteDuplicateSchema, response: { 200: quoteCreatedSchema } } },
     (req) => service.duplicate(req.body.vendorId, req.body),
+  );
+  app.get(
+    "/quote/pdf",
+    {
+      config,
+      schema: { tags, querystring: quotePdfQuerySchema, produces: ["application/pdf"] },
+    },
+    async (req, reply) => {
+      const { filename, pdf } = await service.pdf(req.query.vendorId, req.query.quoteType, req.query.quoteId);
+      return reply
+        .type("application/pdf")
+        .header("Content-Disposition", contentDisposition("inline", filename))
+        .header("Cache-Control", "private, no-store")
+        .send(pdf);
+    },
   );
   app.get(
     "/quote/electronic-signature",

@@ -59,6 +59,7 @@ import { decodeCursor, pageOf } from "../../platform/paging/cursor.ts";
 import type { ClientsService } from "../clients/clients.service.ts";
 import type { EventsService } from "../events/events.service.ts";
 import type { ProductsService } from "../products/products.service.ts";
+import type { DocumentLogoReader } from "./document-logo.ts";
 import {
   createDocumentsRepository,
   type DocumentInsert,
@@ -86,12 +87,16 @@ import {
   type QuoteWire,
   quoteConfigSchema,
 } from "./documents.schemas.ts";
+import { renderDocumentPdf } from "./documents-pdf.ts";
+import { fileNameOf, toPrintDocument } from "./documents-print.ts";
 
 type Deps = {
   db: Db;
   clients: ClientsService;
   events: EventsService;
   products: ProductsService;
+  /** Reads the logo a PDF prints; without it the PDF has none. */
+  readLogo?: DocumentLogoReader;
   /** Today in the vendor's time zone (YYYY-MM-DD); tests may fix it. */
   today?: () => string;
 };
@@ -266,7 +271,7 @@ function copyLines(rows: LineRow[]): LineInsert[] {
   return top.map((r) => ({ ...strip(r), children: rows.filter((c) => c.parentLineId === r.id).map(strip) }));
 }
 
-export function createDocumentsService({ db, clients, events, products, today = parisToday }: Deps) {
+export function createDocumentsService({ db, clients, events, products, readLogo, today = parisToday }: Deps) {
   const repo = createDocumentsRepository(db);
 
   // ---- Config ----------------------------------------------------------------------------------
@@ -557,7 +562,7 @@ export function createDocumentsService({ db, clients, events, products, today = 
 
   /** checkMandatoryMentions on the document as it will be issued: what is missing blocks, what is printed is kept. */
   async function mentionsOf(
-    tx: Tx,
+    tx: Db | Tx,
     vendorId: string,
     row: DocumentRow,
     client: Client | null,
@@ -804,6 +809,62 @@ export function createDocumentsService({ db, clients, events, products, today = 
         await repo.saveConfig(tx, vendorId, quoteConfigSchema.parse(merged));
       });
       return this.configWithCounters(vendorId);
+    },
+
+    /**
+     * The document's PDF: an issued one prints the mentions frozen when it was issued; a draft is
+     * previewed with the mentions it would carry if issued today.
+     */
+    async pdf(vendorId: string, quoteType: QuoteType, quoteId: string): Promise<{ filename: string; pdf: Buffer }> {
+      const row = await load(db, vendorId, quoteId, quoteType);
+      const quote = await present(db, vendorId, row);
+      const [company, vendorLogo, client, links] = [
+        await repo.vendorCompany(db, vendorId),
+        await repo.vendorLogo(db, vendorId),
+        await clientForMentions(vendorId, row),
+        await repo.links(db, vendorId, [row.id]),
+      ];
+      const own = links.filter((l) => l.documentId === row.id);
+      const related = await repo.getMany(
+        db,
+        vendorId,
+        own.map((l) => l.linkedId),
+      );
+      const from = own.find((l) => l.relation === "FROM");
+      const source = from ? related.find((r) => r.id === from.linkedId) : undefined;
+      const deducted = own
+        .filter((l) => l.relation === "DEDUCTS")
+        .map((l) => related.find((r) => r.id === l.linkedId))
+        .filter((r): r is DocumentRow => r !== undefined);
+      const frozen = (row.mentions as string[] | null) ?? [];
+      let mentions = frozen;
+      if (frozen.length === 0) {
+        const type = typeOf(row);
+        const date = row.date ?? today();
+        const cfg = row.quoteConfig as QuoteConfigFields;
+        const dueDate =
+          type === "INVOICE" || type === "DEPOSIT"
+            ? (row.dueDate ?? paymentDueDate(cfg.paymentTerms ?? { code: "UPON_RECEIPT" }, date))
+            : null;
+        mentions = (await mentionsOf(db, vendorId, row, client, date, dueDate)).printed;
+      }
+      const cfg = row.quoteConfig as QuoteConfigFields;
+      const logo = readLogo
+        ? cfg.logo
+          ? await readLogo(vendorId, "QuoteConfig", cfg.logo)
+          : await readLogo(vendorId, "VendorLogo", vendorLogo)
+        : null;
+      const print = toPrintDocument({
+        quote,
+        company,
+        client,
+        mentions,
+        deductedDeposits: deducted.map((d) => ({ name: d.name, date: d.date, totalIncludingTaxCents: d.totalIncludingTaxCents })),
+        source: source ? { quoteType: typeOf(source), name: source.name, date: source.date } : null,
+        logo,
+        createdAt: row.updatedAt,
+      });
+      return { filename: fileNameOf(quote), pdf: await renderDocumentPdf(print) };
     },
 
     async electronicSignature(vendorId: string) {

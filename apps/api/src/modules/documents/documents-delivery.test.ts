@@ -1,0 +1,212 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { asVendor, signUpVendor, type VendorSession } from "../../test/vendor-fixtures.ts";
+
+/** The PDF, sending, expiry and reservation calls of the documents (issue 7), on a real database. */
+
+let t: TestApp;
+let alice: VendorSession;
+let bob: VendorSession;
+let a: ReturnType<typeof asVendor>;
+let b: ReturnType<typeof asVendor>;
+let clientId: string;
+let proClientId: string;
+let bundleId: string;
+let debourId: string;
+
+const year = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date()).slice(0, 4);
+
+async function completeCompany(who: VendorSession, tradeName: string) {
+  const company = {
+    corporateName: `${tradeName} SAS`,
+    tradeName,
+    type: "COMPANY",
+    legalForm: "SAS",
+    siren: "732829320",
+    siret: "73282932000074",
+    vatNumber: "FR44732829320",
+    rcsNumber: "RCS Paris 732 829 320",
+    registrationCourt: "Paris",
+    shareCapital: 10000,
+    address: { street: "1 rue de la Paix", postalCode: "75002", city: "Paris" },
+    contact: { firstname: "Alice", lastname: "Roux", email: "alice-delivery@exemple.fr", phone: "0102030405" },
+  };
+  await t.database.pool.query("UPDATE vendors SET company = $2 WHERE id = $1", [who.vendorId, JSON.stringify(company)]);
+}
+
+async function ok(res: { statusCode: number; body: string; json(): unknown }) {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Record<string, unknown> & { id: string; quote: Record<string, unknown> };
+}
+
+const pdfText = (pdf: Buffer) => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cortege-pdf-api-")), "doc.pdf");
+  fs.writeFileSync(file, pdf);
+  const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return text.replace(/[\u00a0\u202f]/g, " ");
+};
+
+async function getPdf(as: ReturnType<typeof asVendor>, quoteType: string, quoteId: string) {
+  const res = await as.get("/quote/pdf", { quoteType, quoteId });
+  return res;
+}
+
+const weddingQuote = () => ({
+  quoteType: "QUOTE",
+  quote: {
+    clientId: proClientId,
+    globalDiscountType: "PERCENTAGE",
+    globalDiscountValue: 7.5,
+    deposits: [
+      { depositType: "PERCENTAGE", depositValue: 30, numberOfDays: 0 },
+      { depositType: "PERCENTAGE", depositValue: 70, numberOfDays: 0 },
+    ],
+  },
+  products: [
+    { productId: bundleId, quantity: 3 },
+    { productId: debourId, quantity: 1 },
+  ],
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await signUpVendor(t, "alice-delivery@exemple.fr", "Château Alice");
+  bob = await signUpVendor(t, "bob-delivery@exemple.fr", "Moulin Bob");
+  a = asVendor(t, alice);
+  b = asVendor(t, bob);
+  await completeCompany(alice, "Château Alice");
+  const individual = await ok(
+    await a.post("/client/individual/create", {
+      contacts: [
+        {
+          firstname: "Léa",
+          lastname: "Martin",
+          email: "lea.martin@exemple.fr",
+          phone: "0612345678",
+          address: { street: "3 allée des Tilleuls", postalCode: "69003", city: "Lyon" },
+        },
+      ],
+    }),
+  );
+  clientId = individual.clientId as string;
+  const pro = await ok(
+    await a.post("/client/professional/create", {
+      contacts: [
+        {
+          firstname: "Gaëlle",
+          lastname: "Noël",
+          email: "gaelle@serenite.fr",
+          phone: "0145678901",
+          address: { street: "88 boulevard Haussmann", postalCode: "75008", city: "Paris" },
+        },
+      ],
+      company: { corporateName: "Événements Sérénité", tradeName: "Sérénité", siren: "552100554", siret: "55210055400013" },
+    }),
+  );
+  proClientId = pro.clientId as string;
+  const meal = (await ok(await a.post("/product/create", { product: { name: "Repas", price: 50, tax: "TAX_10" } })))
+    .productId as string;
+  const champagne = (await ok(await a.post("/product/create", { product: { name: "Champagne", price: 30, tax: "TAX_20" } })))
+    .productId as string;
+  bundleId = (
+    await ok(
+      await a.post("/product/create", {
+        product: {
+          name: "Formule réception",
+          childIds: [
+            { id: meal, quantity: 2 },
+            { id: champagne, quantity: 1 },
+          ],
+        },
+      }),
+    )
+  ).productId as string;
+  debourId = (
+    await ok(await a.post("/product/create", { product: { name: "Frais de mairie", price: 45.5, productType: "DEBOUR" } }))
+  ).productId as string;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("GET /quote/pdf", () => {
+  it("prints the chain quote → 30 % deposit → final invoice → credit note with its totals and mentions", async () => {
+    const quote = await ok(await a.post("/quote/create", weddingQuote()));
+    const quotePdf = await getPdf(a, "QUOTE", quote.id);
+    expect(quotePdf.statusCode, quotePdf.body).toBe(200);
+    expect(quotePdf.headers["content-type"]).toBe("application/pdf");
+    expect(quotePdf.headers["content-disposition"]).toContain(`filename="Devis-D-${year}-`);
+    const quoteText = pdfText(quotePdf.rawPayload);
+    // 3 × (2 × 50 € at 10 % + 30 € at 20 %), 7,5 % off, town-hall fees: the engine's figures.
+    expect(quoteText).toMatch(/Total HT\s+406,25 €/);
+    expect(quoteText).toMatch(/Total TVA\s+44,40 €/);
+    expect(quoteText).toMatch(/Total TTC\s+450,65 €/);
+    expect(quoteText).toContain("Bon pour accord");
+    expect(quoteText).toContain("Événements Sérénité");
+
+    const deposit = await ok(
+      await a.post("/quote/duplicate", { quoteType: "QUOTE", quoteTypeDestination: "DEPOSIT", quoteId: quote.id }),
+    );
+    await ok(await a.post("/quote/status", { quoteType: "DEPOSIT", quoteId: deposit.id, status: "SENT" }));
+    const depositPdf = await getPdf(a, "DEPOSIT", deposit.id);
+    const depositName = (await ok(await a.get("/quote", { quoteType: "DEPOSIT", quoteId: deposit.id }))).name as string;
+    expect(depositPdf.headers["content-disposition"]).toContain(`Facture-acompte-${depositName}.pdf`);
+    const depositText = pdfText(depositPdf.rawPayload);
+    expect(depositText).toMatch(/Acompte TTC\s+135,20 €/);
+    expect(depositText).toContain("Acompte : somme versée à titre d'engagement ferme des deux parties.");
+    expect(depositText).toContain("Une indemnité forfaitaire de 40 € pour frais de recouvrement");
+
+    const final = await ok(
+      await a.post("/quote/duplicate", { quoteType: "QUOTE", quoteTypeDestination: "INVOICE", quoteId: quote.id }),
+    );
+    // A draft prints as a preview, without a number yet.
+    const draftPdf = await getPdf(a, "INVOICE", final.id);
+    expect(draftPdf.headers["content-disposition"]).toContain('filename="Facture-brouillon.pdf"');
+    expect(pdfText(draftPdf.rawPayload)).toContain("Brouillon");
+    const issued = await ok(await a.post("/quote/status", { quoteType: "INVOICE", quoteId: final.id, status: "SENT" }));
+    const finalText = pdfText((await getPdf(a, "INVOICE", final.id)).rawPayload);
+    expect(finalText).toContain(`Facture ${issued.name}`);
+    expect(finalText).toMatch(new RegExp(`Acompte ${depositName} du \\d\\d/\\d\\d/${year}\\s+-135,20 €`));
+    expect(finalText).toMatch(/Net à payer TTC\s+315,45 €/);
+    expect(finalText).toContain(`Acompte déduit : facture d'acompte n° ${depositName}`);
+
+    const credit = await ok(
+      await a.post("/quote/duplicate", { quoteType: "INVOICE", quoteTypeDestination: "CREDIT_NOTE", quoteId: final.id }),
+    );
+    await ok(await a.post("/quote/status", { quoteType: "CREDIT_NOTE", quoteId: credit.id, status: "SENT" }));
+    const creditText = pdfText((await getPdf(a, "CREDIT_NOTE", credit.id)).rawPayload);
+    expect(creditText).toContain(`Avoir sur la facture n° ${issued.name}`);
+    expect(creditText).toMatch(/Net de l'avoir TTC\s+315,45 €/);
+  });
+
+  it("prints no recovery indemnity for a private client", async () => {
+    const invoice = await ok(
+      await a.post("/quote/create", {
+        quoteType: "INVOICE",
+        quote: { clientId },
+        products: [{ productId: bundleId, quantity: 1 }],
+      }),
+    );
+    await ok(await a.post("/quote/status", { quoteType: "INVOICE", quoteId: invoice.id, status: "SENT" }));
+    const text = pdfText((await getPdf(a, "INVOICE", invoice.id)).rawPayload);
+    expect(text).toContain("Léa Martin");
+    expect(text).not.toContain("40 €");
+    expect(text).toMatch(/Échéance :\s+\d\d\/\d\d\/\d{4}/);
+  });
+
+  it("answers 404 for another vendor's document or the wrong type, and a French message for a bad id", async () => {
+    const quote = await ok(await a.post("/quote/create", weddingQuote()));
+    const cross = await getPdf(b, "QUOTE", quote.id);
+    expect(cross.statusCode).toBe(404);
+    expect(cross.json().message).toBe("Document introuvable.");
+    expect((await getPdf(a, "INVOICE", quote.id)).statusCode).toBe(404);
+    const bad = await getPdf(a, "QUOTE", "pas-un-id");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Document introuvable.");
+  });
+});

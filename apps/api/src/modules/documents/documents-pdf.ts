@@ -1,0 +1,360 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pageLabel } from "@cortege/domain";
+import PDFDocument from "pdfkit";
+import { repoRoot } from "../../platform/paths.ts";
+
+/**
+ * The PDF of a document, drawn in process with pdfkit (no headless browser). It draws what
+ * `PrintDocument` holds and decides nothing: every text, amount and mention is prepared by
+ * documents-print.ts from the stored document, so that the layout has no rule of its own.
+ */
+
+export type PrintRow = { label: string; value: string; strong?: boolean };
+export type PrintLine = {
+  name: string;
+  details: string[];
+  quantity: string;
+  unitPrice: string;
+  vat: string;
+  discount: string;
+  total: string;
+};
+export type PrintDocument = {
+  /** "Facture", "Devis"… */
+  title: string;
+  /** "N° F-2026-00001", or the draft's wording. */
+  numberLabel: string;
+  /** Printed at the foot of every page with the page number. */
+  footerReference: string;
+  dates: PrintRow[];
+  seller: { name: string; lines: string[] };
+  client: { heading: string; name: string; lines: string[] };
+  headerNote: string | null;
+  lines: PrintLine[];
+  totals: PrintRow[];
+  /** VAT per rate: rate, base, VAT. */
+  taxTable: { rate: string; base: string; tax: string }[];
+  /** After the totals: deductions of a final invoice, the amount due. */
+  balance: PrintRow[];
+  schedule: PrintRow[];
+  payment: string[];
+  mentions: string[];
+  otherMentions: string | null;
+  /** A quote's acceptance box ("Bon pour accord"). */
+  signature: { heading: string; lines: string[] } | null;
+  /** Seller's legal identity, at the foot of every page. */
+  legalFooter: string;
+  colors: { primary: string; background: string };
+  logo: Buffer | null;
+  info: { title: string; author: string; createdAt: Date };
+};
+
+const fontsDir = path.resolve(repoRoot, "apps/api/assets/fonts");
+// Read once: the TTF files are committed, so the output is the same on every machine.
+const fonts = {
+  regular: fs.readFileSync(path.join(fontsDir, "DejaVuSans.ttf")),
+  bold: fs.readFileSync(path.join(fontsDir, "DejaVuSans-Bold.ttf")),
+};
+
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGIN = 40;
+const CONTENT = PAGE.width - 2 * MARGIN;
+/** Space kept at the bottom of each page for the footer. */
+const FOOTER_HEIGHT = 46;
+const BOTTOM = PAGE.height - MARGIN - FOOTER_HEIGHT;
+const TEXT = "#222222";
+const MUTED = "#666666";
+const RULE = "#d8d2cc";
+
+const columns = [
+  { key: "name", title: "Désignation", width: 200, align: "left" },
+  { key: "quantity", title: "Qté", width: 45, align: "right" },
+  { key: "unitPrice", title: "Prix unit. HT", width: 75, align: "right" },
+  { key: "vat", title: "TVA", width: 55, align: "right" },
+  { key: "discount", title: "Remise", width: 50, align: "right" },
+  { key: "total", title: "Total HT", width: 90, align: "right" },
+] as const;
+
+/** Renders the document to PDF bytes; the same input always gives the same bytes. */
+export function renderDocumentPdf(input: PrintDocument): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    lang: "fr-FR",
+    displayTitle: true,
+    // A fixed creation date makes the file ID fixed too: same document, same bytes.
+    info: {
+      Title: input.info.title,
+      Author: input.info.author,
+      Creator: "Cortège",
+      Producer: "Cortège",
+      CreationDate: input.info.createdAt,
+      ModDate: input.info.createdAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  doc.registerFont("Regular", fonts.regular);
+  doc.registerFont("Bold", fonts.bold);
+  const { primary, background } = input.colors;
+
+  let y = MARGIN;
+  const font = (name: "Regular" | "Bold", size: number, color = TEXT) => doc.font(name).fontSize(size).fillColor(color);
+  const height = (text: string, width: number) => doc.heightOfString(text, { width });
+  const newPage = () => {
+    doc.addPage();
+    y = MARGIN;
+  };
+  const ensure = (needed: number) => {
+    if (y + needed > BOTTOM) newPage();
+  };
+
+  // ---- Header: logo and seller on the left, title, number and dates on the right.
+  const leftWidth = 260;
+  const rightX = MARGIN + 280;
+  const rightWidth = CONTENT - 280;
+  let left = MARGIN;
+  if (input.logo) {
+    try {
+      doc.image(input.logo, MARGIN, left, { fit: [150, 60] });
+      left += 68;
+    } catch {
+      // An unreadable image leaves the header without a logo rather than failing the document.
+    }
+  }
+  font("Bold", 11);
+  doc.text(input.seller.name, MARGIN, left, { width: leftWidth });
+  left += height(input.seller.name, leftWidth) + 2;
+  font("Regular", 8.5, MUTED);
+  for (const line of input.seller.lines) {
+    doc.text(line, MARGIN, left, { width: leftWidth });
+    left += height(line, leftWidth) + 1;
+  }
+
+  let right = MARGIN;
+  font("Bold", 22, primary);
+  doc.text(input.title, rightX, right, { width: rightWidth, align: "right" });
+  right += height(input.title, rightWidth) + 2;
+  font("Bold", 10.5);
+  doc.text(input.numberLabel, rightX, right, { width: rightWidth, align: "right" });
+  right += height(input.numberLabel, rightWidth) + 6;
+  for (const row of input.dates) {
+    font("Regular", 8.5, MUTED);
+    const text = `${row.label} : `;
+    doc.text(text, rightX, right, { width: rightWidth - 80, align: "right" });
+    font(row.strong ? "Bold" : "Regular", 8.5);
+    doc.text(row.value, rightX + rightWidth - 80, right, { width: 80, align: "right" });
+    right += 12;
+  }
+  y = Math.max(left, right) + 14;
+
+  // ---- Client box.
+  font("Regular", 9);
+  const clientText = [input.client.name, ...input.client.lines];
+  const boxWidth = 250;
+  const boxX = MARGIN + CONTENT - boxWidth;
+  const innerWidth = boxWidth - 20;
+  const boxHeight = 30 + clientText.reduce((h, l) => h + height(l, innerWidth) + 1, 0);
+  doc.rect(boxX, y, boxWidth, boxHeight).fill(background);
+  font("Bold", 7.5, primary);
+  doc.text(input.client.heading.toUpperCase(), boxX + 10, y + 8, { width: innerWidth, characterSpacing: 0.6 });
+  let cy = y + 21;
+  font("Bold", 10);
+  doc.text(input.client.name, boxX + 10, cy, { width: innerWidth });
+  cy += height(input.client.name, innerWidth) + 1;
+  font("Regular", 9);
+  for (const line of input.client.lines) {
+    doc.text(line, boxX + 10, cy, { width: innerWidth });
+    cy += height(line, innerWidth) + 1;
+  }
+  y += boxHeight + 16;
+
+  if (input.headerNote) {
+    font("Regular", 9);
+    const h = height(input.headerNote, CONTENT);
+    ensure(h);
+    doc.text(input.headerNote, MARGIN, y, { width: CONTENT });
+    y += h + 12;
+  }
+
+  // ---- Lines.
+  const tableHeader = () => {
+    doc.rect(MARGIN, y, CONTENT, 20).fill(primary);
+    font("Bold", 8, "#ffffff");
+    let x = MARGIN;
+    for (const c of columns) {
+      doc.text(c.title, x + 5, y + 6, { width: c.width - 10, align: c.align, lineBreak: false });
+      x += c.width;
+    }
+    y += 24;
+  };
+  ensure(50);
+  tableHeader();
+  const nameWidth = columns[0].width - 10;
+  for (const line of input.lines) {
+    font("Bold", 9);
+    let rowHeight = height(line.name, nameWidth);
+    font("Regular", 8);
+    for (const d of line.details) rowHeight += height(d, nameWidth) + 1;
+    rowHeight += 8;
+    if (y + rowHeight > BOTTOM) {
+      newPage();
+      tableHeader();
+    }
+    let x = MARGIN;
+    let ly = y;
+    font("Bold", 9);
+    doc.text(line.name, x + 5, ly, { width: nameWidth });
+    ly += height(line.name, nameWidth) + 1;
+    font("Regular", 8, MUTED);
+    for (const d of line.details) {
+      doc.text(d, x + 5, ly, { width: nameWidth });
+      ly += height(d, nameWidth) + 1;
+    }
+    x += columns[0].width;
+    font("Regular", 9);
+    for (const c of columns.slice(1)) {
+      doc.text(line[c.key], x + 5, y, { width: c.width - 10, align: "right", lineBreak: false });
+      x += c.width;
+    }
+    y += rowHeight;
+    doc
+      .moveTo(MARGIN, y - 4)
+      .lineTo(MARGIN + CONTENT, y - 4)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+  }
+  y += 8;
+
+  // ---- Totals, right column; VAT per rate on the left.
+  const rowsBlock = (rows: PrintRow[], x: number, width: number) => {
+    for (const row of rows) {
+      ensure(16);
+      if (row.strong) doc.rect(x, y - 3, width, 17).fill(background);
+      font(row.strong ? "Bold" : "Regular", 9);
+      doc.text(row.label, x + 6, y, { width: width - 92, lineBreak: false });
+      doc.text(row.value, x + width - 86, y, { width: 80, align: "right", lineBreak: false });
+      y += row.strong ? 19 : 14;
+    }
+  };
+  const totalsWidth = 290;
+  const totalsX = MARGIN + CONTENT - totalsWidth;
+  const totalsHeight = 16 * (input.totals.length + input.balance.length) + 20;
+  const taxHeight = 14 * (input.taxTable.length + 1) + 10;
+  ensure(Math.max(totalsHeight, taxHeight));
+  const top = y;
+  if (input.taxTable.length > 0) {
+    const widths = [50, 85, 80];
+    const heads = ["Taux TVA", "Base HT", "Montant TVA"];
+    font("Bold", 8, primary);
+    let x = MARGIN;
+    heads.forEach((h, i) => {
+      doc.text(h, x, y, { width: (widths[i] as number) - 6, align: i === 0 ? "left" : "right", lineBreak: false });
+      x += widths[i] as number;
+    });
+    y += 13;
+    font("Regular", 8.5);
+    for (const t of input.taxTable) {
+      x = MARGIN;
+      [t.rate, t.base, t.tax].forEach((v, i) => {
+        doc.text(v, x, y, { width: (widths[i] as number) - 6, align: i === 0 ? "left" : "right", lineBreak: false });
+        x += widths[i] as number;
+      });
+      y += 13;
+    }
+  }
+  const afterTax = y;
+  y = top;
+  rowsBlock(input.totals, totalsX, totalsWidth);
+  if (input.balance.length > 0) {
+    y += 4;
+    rowsBlock(input.balance, totalsX, totalsWidth);
+  }
+  y = Math.max(y, afterTax) + 14;
+
+  // ---- Paragraph sections: schedule, payment, mentions, other mentions, acceptance.
+  const heading = (text: string) => {
+    ensure(30);
+    font("Bold", 9, primary);
+    doc.text(text, MARGIN, y, { width: CONTENT });
+    y += 14;
+  };
+  const paragraph = (text: string, size = 8.5, color = TEXT) => {
+    font("Regular", size, color);
+    const h = height(text, CONTENT);
+    ensure(h);
+    doc.text(text, MARGIN, y, { width: CONTENT });
+    y += h + 3;
+  };
+  if (input.schedule.length > 0) {
+    heading("Échéancier des acomptes");
+    for (const row of input.schedule) paragraph(`${row.label} : ${row.value}`);
+    y += 6;
+  }
+  if (input.payment.length > 0) {
+    heading("Règlement");
+    for (const p of input.payment) paragraph(p);
+    y += 6;
+  }
+  if (input.mentions.length > 0) {
+    heading("Mentions légales");
+    for (const m of input.mentions) paragraph(m, 8);
+    y += 6;
+  }
+  if (input.otherMentions) {
+    heading("Autres mentions");
+    for (const p of input.otherMentions.split(/\n+/)) paragraph(p, 8);
+    y += 6;
+  }
+  if (input.signature) {
+    const lineHeights = input.signature.lines.length * 13;
+    ensure(90 + lineHeights);
+    const w = 250;
+    const x = MARGIN + CONTENT - w;
+    doc
+      .rect(x, y, w, 80 + lineHeights)
+      .lineWidth(0.8)
+      .strokeColor(RULE)
+      .stroke();
+    font("Bold", 9, primary);
+    doc.text(input.signature.heading, x + 10, y + 8, { width: w - 20 });
+    font("Regular", 8.5, MUTED);
+    input.signature.lines.forEach((l, i) => {
+      doc.text(l, x + 10, y + 24 + i * 13, { width: w - 20 });
+    });
+    y += 90 + lineHeights;
+  }
+
+  // ---- Footer on every page: legal identity, number and "Page n / N".
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Writing below the bottom margin would open a new page.
+    doc.page.margins.bottom = 0;
+    const fy = PAGE.height - MARGIN - FOOTER_HEIGHT + 12;
+    doc
+      .moveTo(MARGIN, fy - 6)
+      .lineTo(MARGIN + CONTENT, fy - 6)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    font("Regular", 7, MUTED);
+    doc.text(input.legalFooter, MARGIN, fy, { width: CONTENT, align: "center", height: 20, ellipsis: true });
+    font("Bold", 7.5, TEXT);
+    doc.text(input.footerReference, MARGIN, fy + 22, { width: CONTENT / 2, lineBreak: false });
+    doc.text(pageLabel(i - range.start + 1, range.count), MARGIN + CONTENT / 2, fy + 22, {
+      width: CONTENT / 2,
+      align: "right",
+      lineBreak: false,
+    });
+  }
+  doc.end();
+  return done;
+}

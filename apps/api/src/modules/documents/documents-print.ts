@@ -1,0 +1,286 @@
+import {
+  type Client,
+  documentFileName,
+  formatDateFr,
+  formatEurosPrint,
+  formatIbanPrint,
+  formatPercentPrint,
+  formatQuantityPrint,
+  formatSirenPrint,
+  methodOfPaymentLabels,
+  paymentTermsLabel,
+  type QuoteType,
+  quoteTypeTitles,
+  sellerDisplayName,
+  type VatCode,
+  vatCodes,
+  vatRatePrint,
+} from "@cortege/domain";
+import type { QuoteConfigFields, QuoteWire } from "./documents.schemas.ts";
+import type { PrintDocument, PrintLine, PrintRow } from "./documents-pdf.ts";
+
+/**
+ * What the PDF prints, prepared from a stored document (docs/decisions.md "Documents (PDF)"). The
+ * amounts are the document's own (the tax engine's, as stored), the mentions are those frozen when
+ * it was issued (computed the same way for a draft's preview), so the paper says what the data says.
+ */
+
+export type PrintSource = {
+  quote: QuoteWire;
+  company: Record<string, unknown>;
+  client: Client | null;
+  /** checkMandatoryMentions' printed texts, title first. */
+  mentions: string[];
+  /** A final invoice's deposit invoices. */
+  deductedDeposits: { name: string | null; date: string | null; totalIncludingTaxCents: number }[];
+  /** The document it was made from: a deposit or final invoice's quote, a credit note's invoice. */
+  source: { quoteType: QuoteType; name: string | null; date: string | null } | null;
+  logo: Buffer | null;
+  /** Fixed in the PDF's metadata so that the same document always gives the same bytes. */
+  createdAt: Date;
+};
+
+type Address = { street?: string; secondaryUnit?: string; postalCode?: string; city?: string; countryCode?: string };
+
+const cents = (euros: number) => Math.round(euros * 100);
+const money = (euros: number) => formatEurosPrint(cents(euros));
+const text = (record: Record<string, unknown> | null | undefined, key: string) => {
+  const v = record?.[key];
+  return typeof v === "string" && v.trim() !== "" ? v.trim() : null;
+};
+
+function addressLines(a: Address | null | undefined): string[] {
+  if (!a) return [];
+  const city = [a.postalCode, a.city].filter(Boolean).join(" ");
+  const lines = [a.street, a.secondaryUnit, city].filter((l): l is string => Boolean(l?.trim()));
+  if (a.countryCode && a.countryCode !== "FR") lines.push(a.countryCode);
+  return lines;
+}
+
+const bankIban = (b: NonNullable<QuoteConfigFields["bankDetails"]>) =>
+  b.countryCode && b.checkDigits && b.bankCode && b.branchCode && b.accountNumber && b.ribKey
+    ? `${b.countryCode}${b.checkDigits}${b.bankCode}${b.branchCode}${b.accountNumber}${b.ribKey}`
+    : null;
+
+function sellerOf(company: Record<string, unknown>, config: QuoteConfigFields) {
+  const legalForm = text(company, "legalForm");
+  const name = sellerDisplayName({
+    corporateName: text(company, "corporateName") ?? text(company, "tradeName"),
+    legalForm: legalForm as never,
+  });
+  const contact = (company.contact ?? null) as Record<string, unknown> | null;
+  const address = (company.address ?? contact?.address ?? null) as Address | null;
+  const show = new Set(config.infosToDisplay ?? []);
+  const lines: string[] = [];
+  const tradeName = text(company, "tradeName");
+  if (tradeName && tradeName !== name && !name.startsWith(tradeName)) lines.push(tradeName);
+  lines.push(...addressLines(address));
+  const person = [text(contact, "firstname"), text(contact, "lastname")].filter(Boolean).join(" ");
+  if (show.has("FULL_NAME") && person) lines.push(person);
+  if (show.has("EMAIL") && text(contact, "email")) lines.push(text(contact, "email") as string);
+  if (show.has("PHONE") && text(contact, "phone")) lines.push(text(contact, "phone") as string);
+
+  // The legal identity (reference §1.2 #5–#8), printed at the foot of every page.
+  const legal: string[] = [name];
+  const capital = typeof company.shareCapital === "number" ? company.shareCapital : null;
+  if (legalForm && !["EI", "EIRL", "Micro-entreprise"].includes(legalForm)) {
+    const amount = capital !== null ? formatEurosPrint(Math.round(capital * 100)).replace(/,00(?=\u00a0€)/, "") : null;
+    legal.push(amount ? `${legalForm} au capital de ${amount}` : legalForm);
+  }
+  const siret = text(company, "siret");
+  const siren = text(company, "siren");
+  if (siret) legal.push(`SIRET ${formatSirenPrint(siret)}`);
+  else if (siren) legal.push(`SIREN ${formatSirenPrint(siren)}`);
+  const rcs = text(company, "rcsNumber");
+  const court = text(company, "registrationCourt");
+  if (rcs) legal.push(/rcs/i.test(rcs) ? rcs : `RCS ${court ?? ""} ${rcs}`.replace(/\s+/g, " "));
+  const rm = text(company, "rmNumber");
+  if (rm) legal.push(`RM ${rm}${text(company, "rmDepartment") ? ` (${text(company, "rmDepartment")})` : ""}`);
+  const vat = text(company, "vatNumber");
+  if (vat && config.isVat !== false) legal.push(`N° TVA intracommunautaire ${vat}`);
+  const rna = text(company, "rnaNumber");
+  if (rna && !siret && !siren) legal.push(`RNA ${rna}`);
+  return { name, lines, legalFooter: legal.join(" — ") };
+}
+
+function clientOf(source: PrintSource) {
+  const { quote, client } = source;
+  const company = (client?.company ?? null) as Record<string, unknown> | null;
+  const companyContact = (company?.contact ?? null) as Record<string, unknown> | null;
+  const address = (quote.address ?? client?.contacts[0]?.address ?? companyContact?.address ?? null) as Address | null;
+  const name = quote.clientName ?? client?.name ?? "";
+  const lines: string[] = [];
+  const corporate = text(company, "corporateName");
+  if (corporate && corporate !== name) lines.push(corporate);
+  lines.push(...addressLines(address));
+  if (client?.type === "PROFESSIONAL") {
+    const siren = text(company, "siren");
+    if (siren) lines.push(`SIREN ${formatSirenPrint(siren)}`);
+    const vat = text(company, "vatNumber");
+    if (vat) lines.push(`N° TVA ${vat}`);
+  }
+  return { heading: quote.quoteType === "QUOTE" ? "Devis pour" : "Facturé à", name, lines };
+}
+
+function linesOf(quote: QuoteWire): PrintLine[] {
+  return quote.products.map((l) => {
+    const details: string[] = [];
+    if (l.product.description) details.push(l.product.description.slice(0, 2000));
+    const rates = new Set(l.children.map((c) => c.product.tax));
+    for (const c of l.children) {
+      const rate = c.product.productType === "DEBOUR" ? "débours" : `TVA ${vatRatePrint((c.product.tax ?? "TAX_0") as VatCode)}`;
+      details.push(`${formatQuantityPrint(Math.round(c.quantity * 1000))} × ${c.product.name} (${rate})`);
+    }
+    const vat =
+      l.product.productType === "DEBOUR"
+        ? "Débours"
+        : l.children.length > 0 && rates.size > 1
+          ? "Multi"
+          : vatRatePrint(((l.children[0]?.product.tax ?? l.product.tax) || "TAX_0") as VatCode);
+    const discount =
+      l.discountValue > 0
+        ? l.discountType === "PERCENTAGE"
+          ? formatPercentPrint(Math.round(l.discountValue * 100))
+          : `-${money(l.discountValue)}`
+        : "";
+    return {
+      name: l.product.name,
+      details,
+      quantity: formatQuantityPrint(Math.round(l.quantity * 1000)),
+      unitPrice: money(l.product.price),
+      vat,
+      discount,
+      total: money(l.total),
+    };
+  });
+}
+
+const taxOrder = (code: string) => vatCodes.indexOf(code as VatCode);
+
+/** The document as the PDF prints it. */
+export function toPrintDocument(source: PrintSource): PrintDocument {
+  const { quote } = source;
+  const type = quote.quoteType;
+  const config = quote.quoteConfig as unknown as QuoteConfigFields;
+  const title = quoteTypeTitles[type];
+  const seller = sellerOf(source.company, config);
+  const date = (d: string | null) => (d ? formatDateFr(d) : "—");
+
+  const dates: PrintRow[] = [];
+  if (type === "QUOTE") {
+    dates.push({ label: "Date", value: date(quote.date) });
+    if (quote.expirationDate) dates.push({ label: "Valable jusqu'au", value: date(quote.expirationDate), strong: true });
+  } else {
+    dates.push({ label: "Date d'émission", value: quote.date ? date(quote.date) : "à l'émission" });
+    if (type !== "CREDIT_NOTE" && quote.dueDate) dates.push({ label: "Échéance", value: date(quote.dueDate), strong: true });
+    if (source.source?.name) {
+      const label = type === "CREDIT_NOTE" ? "Facture corrigée" : "Devis";
+      dates.push({ label, value: source.source.name });
+    }
+  }
+
+  const linesTotal = quote.products.reduce((s, l) => s + cents(l.total), 0);
+  const totals: PrintRow[] = [];
+  if (quote.globalDiscount > 0) {
+    totals.push({ label: "Total HT avant remise", value: formatEurosPrint(linesTotal) });
+    const rate = quote.globalDiscountType === "PERCENTAGE" ? ` (${formatPercentPrint(cents(quote.globalDiscountValue))})` : "";
+    totals.push({ label: `Remise globale${rate}`, value: `-${money(quote.globalDiscount)}` });
+  }
+  const charged = quote.charged;
+  totals.push({ label: "Total HT", value: money(charged.totalExcludingTax) });
+  if (charged.disbursements > 0) totals.push({ label: "dont débours (hors TVA)", value: money(charged.disbursements) });
+  totals.push({ label: "Total TVA", value: money(charged.totalTax) });
+  const hasDeductions = quote.deducted.totalIncludingTax !== 0;
+  const totalLabel = type === "DEPOSIT" ? "Acompte TTC" : type === "CREDIT_NOTE" ? "Total de l'avoir TTC" : "Total TTC";
+  totals.push({ label: totalLabel, value: money(charged.totalIncludingTax), strong: !hasDeductions });
+
+  const balance: PrintRow[] = [];
+  if (hasDeductions) {
+    const deposits = source.deductedDeposits;
+    const sum = deposits.reduce((s, d) => s + d.totalIncludingTaxCents, 0);
+    const each = sum === cents(quote.deducted.totalIncludingTax);
+    for (const d of deposits) {
+      balance.push({
+        label: `Acompte ${d.name ?? ""} du ${date(d.date)}`.replace(/\s+/g, " "),
+        value: each ? `-${formatEurosPrint(d.totalIncludingTaxCents)}` : "",
+      });
+    }
+    if (!each) balance.push({ label: "Total des acomptes déduits", value: `-${money(quote.deducted.totalIncludingTax)}` });
+    balance.push({ label: "dont TVA déduite", value: `-${money(quote.deducted.totalTax)}` });
+    balance.push({
+      label: type === "CREDIT_NOTE" ? "Net de l'avoir TTC" : "Net à payer TTC",
+      value: money(quote.totalIncludingTax),
+      strong: true,
+    });
+  }
+
+  const taxTable = [...charged.totalTaxDetails]
+    .sort((a, b) => taxOrder(a.taxType) - taxOrder(b.taxType))
+    .map((t) => ({ rate: vatRatePrint(t.taxType), base: money(t.base), tax: money(t.taxAmount) }));
+
+  const schedule: PrintRow[] =
+    type === "QUOTE"
+      ? quote.deposits.map((d, i) => {
+          const share = d.depositType === "PERCENTAGE" && !d.isFinal ? ` (${formatPercentPrint(cents(d.depositValue))})` : "";
+          const label = d.isFinal ? "Solde" : `Acompte ${i + 1}${share}`;
+          const amount = d.amount === null ? "" : money(d.amount);
+          const when = d.dueDate ? ` — le ${date(d.dueDate)}` : d.numberOfDays > 0 ? ` — à ${d.numberOfDays} jours` : "";
+          return { label, value: `${amount}${when}` };
+        })
+      : [];
+
+  const payment: string[] = [];
+  if (type !== "CREDIT_NOTE") {
+    if (config.paymentTerms) payment.push(`Conditions de paiement : ${paymentTermsLabel(config.paymentTerms)}`);
+    payment.push(
+      `Moyen de paiement : ${methodOfPaymentLabels[config.methodOfPayment ?? "BANK_TRANSFER"] ?? "Virement bancaire"}`,
+    );
+    const bank = config.bankDetails;
+    const iban = bank ? bankIban(bank) : null;
+    if (bank && iban) {
+      const parts = [
+        bank.name ? `Banque : ${bank.name}` : null,
+        `IBAN ${formatIbanPrint(iban)}`,
+        bank.bic ? `BIC ${bank.bic}` : null,
+      ];
+      payment.push(parts.filter(Boolean).join(" — "));
+    }
+  }
+
+  const mentions = source.mentions.filter((m, i) => !(i === 0 && m === title));
+  if (type === "DEPOSIT" && source.source?.name) mentions.unshift(`Acompte sur le devis n° ${source.source.name}`);
+
+  return {
+    title,
+    numberLabel: quote.name ? `N° ${quote.name}` : "Brouillon — numéro attribué à l'émission",
+    footerReference: `${title} ${quote.name ?? "(brouillon)"}`,
+    dates,
+    seller: { name: seller.name, lines: seller.lines },
+    client: clientOf(source),
+    headerNote: config.headerNote ?? null,
+    lines: linesOf(quote),
+    totals,
+    taxTable,
+    balance,
+    schedule,
+    payment,
+    mentions,
+    otherMentions: config.otherMentions ?? null,
+    signature:
+      type === "QUOTE"
+        ? {
+            heading: "Bon pour accord",
+            lines: [
+              "Date et signature du client, précédées de la mention « Bon pour accord ».",
+              ...(config.approvedBy ? [`Pour le prestataire : ${config.approvedBy}`] : []),
+            ],
+          }
+        : null,
+    legalFooter: seller.legalFooter,
+    colors: { primary: config.color ?? "#4a2c40", background: config.backgroundColor ?? "#f4eee8" },
+    logo: source.logo,
+    info: { title: `${title} ${quote.name ?? ""}`.trim(), author: seller.name, createdAt: source.createdAt },
+  };
+}
+
+export const fileNameOf = (quote: Pick<QuoteWire, "quoteType" | "name">) => documentFileName(quote.quoteType, quote.name);
