@@ -21,6 +21,9 @@ export const paths = {
   showcaseSpaces: "/vitrine/salles",
   showcaseAvailability: "/vitrine/disponibilites",
   showcaseFaq: "/vitrine/faq",
+  showcaseAccommodations: "/vitrine/hebergements",
+  showcasePromotions: "/vitrine/promotions",
+  showcaseTeam: "/vitrine/equipe",
   products: "/catalogue",
   /** What every sales document carries (part 2 §3 "Quote config"). */
   quoteConfig: "/ventes/parametres",

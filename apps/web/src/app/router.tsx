@@ -45,6 +45,13 @@ const FaqPage = lazy(() => import("../features/showcase/pages/faq-page.tsx").the
 const QuoteConfigPage = lazy(() =>
   import("../features/quote-config/pages/quote-config-page.tsx").then((m) => ({ default: m.QuoteConfigPage })),
 );
+const AccommodationsPage = lazy(() =>
+  import("../features/showcase/pages/accommodations-page.tsx").then((m) => ({ default: m.AccommodationsPage })),
+);
+const PromotionsPage = lazy(() =>
+  import("../features/showcase/pages/promotions-page.tsx").then((m) => ({ default: m.PromotionsPage })),
+);
+const TeamPage = lazy(() => import("../features/showcase/pages/team-page.tsx").then((m) => ({ default: m.TeamPage })));
 const MediaPage = lazy(() => import("../features/media/pages/media-page.tsx").then((m) => ({ default: m.MediaPage })));
 
 export const router = createBrowserRouter([
@@ -86,6 +93,9 @@ export const router = createBrowserRouter([
                   { path: paths.showcaseSpaces, element: <SpacesPage /> },
                   { path: paths.showcaseAvailability, element: <AvailabilityPage /> },
                   { path: paths.showcaseFaq, element: <FaqPage /> },
+                  { path: paths.showcaseAccommodations, element: <AccommodationsPage /> },
+                  { path: paths.showcasePromotions, element: <PromotionsPage /> },
+                  { path: paths.showcaseTeam, element: <TeamPage /> },
                   { path: paths.products, element: <ProductsPage /> },
                   { path: paths.quoteConfig, element: <QuoteConfigPage /> },
                   { path: "*", element: <NotFoundPage /> },

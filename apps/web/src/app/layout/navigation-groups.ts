@@ -2,7 +2,10 @@ import type { SvgIconComponent } from "@mui/icons-material";
 import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
 import CalendarMonthOutlined from "@mui/icons-material/CalendarMonthOutlined";
 import CelebrationOutlined from "@mui/icons-material/CelebrationOutlined";
+import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
+import HotelOutlined from "@mui/icons-material/HotelOutlined";
 import InfoOutlined from "@mui/icons-material/InfoOutlined";
+import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
 import ManageAccountsOutlined from "@mui/icons-material/ManageAccountsOutlined";
 import MeetingRoomOutlined from "@mui/icons-material/MeetingRoomOutlined";
 import PeopleOutlined from "@mui/icons-material/PeopleOutlined";
@@ -23,6 +26,9 @@ type NavigationItem = {
     | "showcaseSpaces"
     | "showcaseAvailability"
     | "showcaseFaq"
+    | "showcaseAccommodations"
+    | "showcasePromotions"
+    | "showcaseTeam"
     | "products"
     | "quoteConfig";
   path: string;
@@ -56,6 +62,9 @@ export const navigationGroups: NavigationGroup[] = [
       { id: "showcaseCompany", path: paths.showcaseCompany, icon: BusinessOutlined },
       { id: "media", path: paths.media, icon: PhotoLibraryOutlined },
       { id: "showcaseSpaces", path: paths.showcaseSpaces, icon: MeetingRoomOutlined },
+      { id: "showcaseAccommodations", path: paths.showcaseAccommodations, icon: HotelOutlined },
+      { id: "showcasePromotions", path: paths.showcasePromotions, icon: LocalOfferOutlined },
+      { id: "showcaseTeam", path: paths.showcaseTeam, icon: GroupsOutlined },
       { id: "showcaseAvailability", path: paths.showcaseAvailability, icon: CalendarMonthOutlined },
       { id: "showcaseFaq", path: paths.showcaseFaq, icon: QuizOutlined },
     ],

@@ -27,6 +27,7 @@ import {
   informationFormValues,
   isReceptionVenue,
 } from "../components/information-form-values.ts";
+import { PublicationCard } from "../components/publication-card.tsx";
 import { SaveBar } from "../components/save-bar.tsx";
 import { ShowcasePageHeader } from "../components/showcase-page-header.tsx";
 import { SocialsFields } from "../components/socials-fields.tsx";
@@ -42,7 +43,12 @@ export function InformationPage() {
     if (vendor.isPending) return <PageLoader />;
     if (vendor.isError) return <LoadError error={vendor.error} onRetry={() => void vendor.refetch()} />;
     // Keyed by vendor: switching vendors starts from the other one's information.
-    return <InformationForm key={vendor.data.vendorId} vendor={vendor.data} />;
+    return (
+      <>
+        <PublicationCard vendor={vendor.data} />
+        <InformationForm key={vendor.data.vendorId} vendor={vendor.data} />
+      </>
+    );
   };
 
   return (

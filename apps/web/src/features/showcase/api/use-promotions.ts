@@ -1,0 +1,28 @@
+import { unwrap } from "@cortege/api-client";
+import type { Promotion } from "@cortege/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { showcaseExtraQueryKeys } from "./showcase-extra-query-keys.ts";
+
+/** GET vendor/promotions?vendorId (response: promotions). */
+export async function fetchPromotions(vendorId: string): Promise<Promotion[]> {
+  return unwrap(
+    await apiClient.request<{ promotions: Promotion[] }>({
+      method: "GET",
+      path: "vendor/promotions",
+      query: { vendorId },
+      emptyList: { promotions: [] },
+    }),
+  ).promotions;
+}
+
+export const promotionsQueryOptions = (vendorId: string) =>
+  queryOptions({
+    queryKey: showcaseExtraQueryKeys.promotions(vendorId),
+    queryFn: () => fetchPromotions(vendorId),
+    enabled: vendorId !== "",
+  });
+
+export function usePromotions(vendorId: string) {
+  return useQuery(promotionsQueryOptions(vendorId));
+}
