@@ -7,7 +7,6 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { clientsRoutes } from "./modules/clients/clients.routes.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
-import { createDocumentLogoReader } from "./modules/documents/document-logo.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { createDocumentsService } from "./modules/documents/documents.service.ts";
 import { createEventConfigService } from "./modules/events/event-config.service.ts";
@@ -18,8 +17,11 @@ import { mediaLibraryRoutes } from "./modules/media-library/media-library.routes
 import { createMediaLibraryService } from "./modules/media-library/media-library.service.ts";
 import { productsRoutes } from "./modules/products/products.routes.ts";
 import { createProductsService } from "./modules/products/products.service.ts";
+import { publicShowcaseRoutes, showcaseViewsRoutes } from "./modules/public-showcase/public-showcase.routes.ts";
+import { createPublicShowcaseService } from "./modules/public-showcase/public-showcase.service.ts";
 import { publicationRoutes } from "./modules/public-showcase/publication.routes.ts";
 import { createPublicationService } from "./modules/public-showcase/publication.service.ts";
+import { loadShowcaseAssets } from "./modules/public-showcase/showcase-assets.ts";
 import { quickNotesRoutes } from "./modules/quick-notes/quick-notes.routes.ts";
 import { createQuickNotesService } from "./modules/quick-notes/quick-notes.service.ts";
 import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
@@ -63,6 +65,8 @@ export type AppDeps = {
   publicApis?: PublicApiSettings;
   /** Durable jobs (pg-boss on the same database); tests shorten the polling and the retries. */
   jobs?: { pollingIntervalSeconds?: number; taskEmailQueue?: Partial<QueueSettings> };
+  /** PUBLIC_URL: the public pages' canonical and Open Graph addresses; the request's origin when absent. */
+  publicUrl?: string | undefined;
 };
 
 /** Composition: platform plugins, then the modules of each service under its prefix. */
@@ -159,14 +163,28 @@ export async function buildApp(deps: AppDeps) {
     onSaved: tasks.eventSaved,
   });
 
+  const vendorProfile = createVendorProfileService({ db: deps.db, vendors, mediaLibrary });
+  const publicShowcase = createPublicShowcaseService({
+    db: deps.db,
+    vendors,
+    vendorProfile,
+    showcase,
+    storage: deps.storage,
+    mailer: deps.mailer,
+    spaceExists: showcase.spaceExists,
+    onEventCreated: tasks.eventSaved,
+    log: app.log,
+  });
+
   await app.register(
     async (main) => {
       await main.register(healthRoutes, { db: deps.db });
       await main.register(usersRoutes, { service: users });
       await main.register(vendorsRoutes, { service: vendors });
-      await main.register(vendorProfileRoutes, { service: createVendorProfileService({ db: deps.db, vendors, mediaLibrary }) });
+      await main.register(vendorProfileRoutes, { service: vendorProfile });
       await main.register(showcaseRoutes, { service: showcase });
       await main.register(publicationRoutes, { service: createPublicationService({ vendors, showcase }) });
+      await main.register(showcaseViewsRoutes, { service: publicShowcase });
       await main.register(mediaLibraryRoutes, { service: mediaLibrary });
       if (deps.storage.routes) await main.register(deps.storage.routes);
       await main.register(clientsRoutes, { service: clients });
@@ -179,7 +197,6 @@ export async function buildApp(deps: AppDeps) {
         clients,
         events,
         products: createProductsService({ db: deps.db }),
-        readLogo: createDocumentLogoReader(deps.storage, app.log),
       });
       await main.register(documentsRoutes, { service: documents });
       const publicApis = deps.publicApis ?? defaultPublicApiSettings;
@@ -191,6 +208,8 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: "/api" },
   );
+  // The public showcase pages live outside /api, at addresses couples share; they win over the SPA's fallback.
+  await app.register(publicShowcaseRoutes, { service: publicShowcase, assets: loadShowcaseAssets(), publicUrl: deps.publicUrl });
   if (deps.mailer.outbox) await app.register(outboxRoutes, { outbox: deps.mailer.outbox });
   if (deps.webDistDir) await registerWebApp(app, deps.webDistDir);
 

@@ -63,6 +63,7 @@ async function main(): Promise<void> {
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
       webDistDir,
+      publicUrl: config.publicUrl,
     });
     cleanups.push(() => app.close());
     await app.listen({ host: config.host, port: config.port });

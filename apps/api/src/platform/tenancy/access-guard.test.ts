@@ -232,6 +232,9 @@ describe("authorization matrix", () => {
         "task_lists",
         "tasks",
         "task_board_configs",
+        "conversations",
+        "messages",
+        "showcase_page_views",
       ]) {
         const res = await t.database.pool.query(
           `SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${table}" x WHERE vendor_id = $1`,
@@ -301,7 +304,6 @@ describe("authorization matrix", () => {
       "POST /api/quote/archive",
       "POST /api/quote/delete",
       "POST /api/quote/list/linked",
-      "GET /api/quote/pdf",
       "GET /api/task/board",
       "GET /api/task/board/event",
       "POST /api/task/board/create",

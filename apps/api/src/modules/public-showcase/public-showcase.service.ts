@@ -1,0 +1,257 @@
+import {
+  type Accommodation,
+  currentPromotions,
+  type Event,
+  type FaqItem,
+  type FileCategory,
+  isHoneypotFilled,
+  makeShowcaseRequestSchema,
+  nextMonths,
+  type Promotion,
+  parisDate,
+  SHOWCASE_REQUESTS_PER_HOUR,
+  type ShowcaseMedia,
+  type ShowcaseRequest,
+  type ShowcaseRequestField,
+  type ShowcaseViews,
+  type Space,
+  showcaseRequestErrors,
+  showcaseRequestEventName,
+  showcaseRequestMessages,
+  type TeamMember,
+  type Vendor,
+} from "@cortege/domain";
+import type { Db } from "../../platform/db/database.ts";
+import { notFound, tooManyRequests } from "../../platform/errors/app-error.ts";
+import type { Mailer } from "../../platform/mail/mailer.ts";
+import type { Storage } from "../../platform/storage/storage.ts";
+import { createClientsService } from "../clients/clients.service.ts";
+import { createConversationsService } from "../conversations/conversations.service.ts";
+import { createEventConfigService } from "../events/event-config.service.ts";
+import { createEventsService } from "../events/events.service.ts";
+import { objectKeys } from "../media-library/storage-keys.ts";
+import type { ShowcaseService } from "../vendors/showcase.service.ts";
+import type { VendorProfileService } from "../vendors/vendor-profile.service.ts";
+import type { VendorsService } from "../vendors/vendors.service.ts";
+import { createPublicShowcaseRepository } from "./public-showcase.repository.ts";
+import { showcaseRequestMail } from "./showcase-request-mail.ts";
+import { createSubmissionLimiter } from "./submission-limiter.ts";
+
+/** Months of the availability block, this one included. */
+const AVAILABILITY_MONTHS = 6;
+/** What a public page may show: the showcase's own folders, never a client's or a document's file. */
+const PUBLIC_CATEGORIES: readonly FileCategory[] = [
+  "Medias",
+  "Space",
+  "Accommodation",
+  "Room",
+  "Promotion",
+  "TeamMember",
+  "VendorLogo",
+  "VendorProfile",
+];
+const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+
+export type ShowcasePage = {
+  vendor: Vendor;
+  medias: ShowcaseMedia[];
+  spaces: Space[];
+  accommodations: Accommodation[];
+  promotions: Promotion[];
+  teamMembers: TeamMember[];
+  faq: FaqItem[];
+  /** Dates the vendor marked unavailable, from today to the end of the months shown. */
+  unavailableDates: string[];
+  months: string[];
+  today: string;
+};
+
+export type RequestOutcome =
+  | { status: "sent"; vendor: Vendor }
+  | { status: "invalid"; page: ShowcasePage; errors: Partial<Record<ShowcaseRequestField, string>> };
+
+type Deps = {
+  db: Db;
+  vendors: VendorsService;
+  vendorProfile: VendorProfileService;
+  showcase: ShowcaseService;
+  storage: Storage;
+  mailer: Mailer;
+  spaceExists: (vendorId: string, spaceId: string) => Promise<boolean>;
+  /** After commit: the task boards give the new event its board, as for any created event. */
+  onEventCreated?: (vendorId: string, event: Event, created: boolean) => Promise<void>;
+  log: { warn: (details: object, message: string) => void };
+  now?: () => Date;
+};
+
+const lastDayOfMonth = (month: string) => {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, "0")}`;
+};
+
+/** The public page of a published vendor, its visitors' requests and its daily view count. */
+export function createPublicShowcaseService(deps: Deps) {
+  const { db, vendors, vendorProfile, showcase, storage, mailer, log, now = () => new Date() } = deps;
+  const repo = createPublicShowcaseRepository(db);
+  const limiter = createSubmissionLimiter({ max: SHOWCASE_REQUESTS_PER_HOUR, windowMs: 3_600_000, now: () => now().getTime() });
+
+  async function vendorIdOf(slug: string): Promise<string> {
+    const vendorId = await repo.publishedVendorId(slug);
+    if (!vendorId) throw notFound("Cette page n'existe pas ou n'est plus en ligne.");
+    return vendorId;
+  }
+
+  async function pageOf(vendorId: string): Promise<ShowcasePage> {
+    const today = parisDate(now());
+    const months = nextMonths(today, AVAILABILITY_MONTHS);
+    const [vendor, medias, spaces, accommodations, promotions, teamMembers, faq, availabilities] = await Promise.all([
+      vendors.get(vendorId),
+      showcase.medias(vendorId),
+      showcase.listSpaces(vendorId),
+      showcase.listAccommodations(vendorId),
+      showcase.listPromotions(vendorId),
+      showcase.listTeamMembers(vendorId),
+      showcase.faq(vendorId),
+      showcase.availabilities(vendorId, today, lastDayOfMonth(months[months.length - 1] as string)),
+    ]);
+    // The cover first, then the saved order.
+    const gallery = [...medias.filter((x) => x.isCover), ...medias.filter((x) => !x.isCover)];
+    return {
+      vendor,
+      medias: gallery,
+      spaces,
+      accommodations,
+      promotions: currentPromotions(promotions, today),
+      teamMembers,
+      faq,
+      unavailableDates: availabilities.map((a) => a.date).sort(),
+      months,
+      today,
+    };
+  }
+
+  /** The vendor's e-mail for requests: the showcase contact's, else its owner's confirmed account. */
+  async function recipientOf(vendorId: string): Promise<string | null> {
+    const shown = await vendorProfile.contact(vendorId, false);
+    if (shown.contact?.email) return shown.contact.email;
+    const owner = await vendorProfile.contact(vendorId, true);
+    return owner.contact?.email ?? null;
+  }
+
+  async function store(vendorId: string, request: ShowcaseRequest) {
+    return db.transaction(async (tx) => {
+      // The modules' own services, bound to this transaction: all rows or none.
+      const scoped = tx as unknown as Db;
+      const clients = createClientsService({ db: scoped });
+      const config = createEventConfigService({ db: scoped });
+      const events = createEventsService({ db: scoped, clients, vendors, config, spaceExists: deps.spaceExists });
+      const conversations = createConversationsService({ db: scoped });
+      const name = `${request.firstname} ${request.lastname}`;
+      const client = await clients.create(vendorId, {
+        vendorId,
+        name,
+        type: "INDIVIDUAL",
+        company: null,
+        contacts: [
+          {
+            firstname: request.firstname,
+            lastname: request.lastname,
+            email: request.email,
+            phone: request.phone ?? "",
+            phoneCode: "33",
+            address: null,
+          },
+        ],
+        source: "MY_PERSONNAL_WEBSITE",
+        status: "PROSPECT",
+        note: null,
+        attachments: [],
+      });
+      // The spec's first column; a vendor who removed it gets its pipeline's first status.
+      const pipeline = await config.get(vendorId);
+      const status = pipeline.some((s) => s.status === "REQUEST_RECEIVED")
+        ? "REQUEST_RECEIVED"
+        : await config.firstStatus(vendorId);
+      const event = await events.create(vendorId, {
+        vendorId,
+        eventName: showcaseRequestEventName(request),
+        eventType: "WEDDING",
+        date: request.date ?? null,
+        startDate: null,
+        endDate: null,
+        approximateDate: request.date ? null : (request.month ?? null),
+        approximateGuestsCount: request.guestsCount,
+        guestsCount: null,
+        clientId: client.clientId,
+        spaceId: null,
+        status,
+      });
+      const { conversation } = await conversations.openFromClient({
+        vendorId,
+        clientId: client.clientId,
+        eventId: event.eventId,
+        name,
+        object: "Demande depuis votre vitrine",
+        body: request.message,
+        origin: "SHOWCASE",
+      });
+      return { client, event, conversation };
+    });
+  }
+
+  return {
+    /** The page of a published vendor; counts the view unless a robot asked. */
+    async page(slug: string, { countView }: { countView: boolean }): Promise<ShowcasePage> {
+      const vendorId = await vendorIdOf(slug);
+      const page = await pageOf(vendorId);
+      if (countView) await repo.recordView(vendorId, page.today);
+      return page;
+    },
+
+    /** The bytes of a showcase image variant of a published vendor (404 otherwise). */
+    async image(slug: string, fileId: string, variant: "large" | "thumbnail"): Promise<Buffer> {
+      const image = await repo.publicImage(slug, fileId, PUBLIC_CATEGORIES);
+      // Files without web variants (SVG logos, PDFs) are not served here: only the WebP pictures.
+      if (!image?.hasVariants) throw notFound("Image introuvable.");
+      return storage.read(objectKeys(image.keyPrefix)[variant], MAX_IMAGE_BYTES).catch(() => {
+        throw notFound("Image introuvable.");
+      });
+    },
+
+    /**
+     * A visitor's request: a bot that filled the honeypot is answered as a success and nothing is
+     * kept; past the hourly limit per address and vendor, 429; bad input shows the form again.
+     */
+    async submitRequest(slug: string, form: Record<string, unknown>, ip: string): Promise<RequestOutcome> {
+      const vendorId = await vendorIdOf(slug);
+      if (isHoneypotFilled(form)) return { status: "sent", vendor: await vendors.get(vendorId) };
+      const key = `${ip}|${vendorId}`;
+      if (!limiter.allows(key)) throw tooManyRequests("TOO_MANY_REQUESTS", showcaseRequestMessages.rateLimited);
+      const parsed = makeShowcaseRequestSchema(parisDate(now())).safeParse(form);
+      if (!parsed.success) {
+        return { status: "invalid", page: await pageOf(vendorId), errors: showcaseRequestErrors(parsed.error.issues) };
+      }
+      const request = parsed.data;
+      const { event } = await store(vendorId, request);
+      limiter.record(key);
+      await deps.onEventCreated?.(vendorId, event, true).catch((error: unknown) => {
+        log.warn({ err: error, eventId: event.eventId }, "showcase request: task board not created");
+      });
+      const vendor = await vendors.get(vendorId);
+      const to = await recipientOf(vendorId);
+      if (to) {
+        await mailer.send(showcaseRequestMail(to, vendor, request)).catch((error: unknown) => {
+          // The request is kept and shows in the back office; only the notice is lost.
+          log.warn({ err: error, vendorId }, "showcase request: vendor e-mail not sent");
+        });
+      }
+      return { status: "sent", vendor };
+    },
+
+    async views(vendorId: string, from: string, to: string): Promise<ShowcaseViews> {
+      const days = await repo.views(vendorId, from, to);
+      return { days, total: days.reduce((sum, d) => sum + d.views, 0) };
+    },
+  };
+}
+export type PublicShowcaseService = ReturnType<typeof createPublicShowcaseService>;

@@ -1,0 +1,15 @@
+/**
+ * Conversation statuses (part 1 §4): the spec shows only the default, REQUEST_RECEIVED; the others
+ * will come with the chat screen.
+ */
+export const conversationStatuses = ["REQUEST_RECEIVED"] as const;
+export type ConversationStatus = (typeof conversationStatuses)[number];
+export const DEFAULT_CONVERSATION_STATUS: ConversationStatus = "REQUEST_RECEIVED";
+
+/** Where a conversation started; the marketplaces' inboxes will add theirs. */
+export const conversationOrigins = ["SHOWCASE"] as const;
+export type ConversationOrigin = (typeof conversationOrigins)[number];
+
+/** Who wrote a message: the vendor (a user of the back office) or the client (no account). */
+export const messageSenders = ["VENDOR", "CLIENT"] as const;
+export type MessageSender = (typeof messageSenders)[number];
