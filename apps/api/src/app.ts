@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { clientsRoutes } from "./modules/clients/clients.routes.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
+import { createDocumentLogoReader } from "./modules/documents/document-logo.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { createDocumentsService } from "./modules/documents/documents.service.ts";
 import { createEventConfigService } from "./modules/events/event-config.service.ts";
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps) {
         clients,
         events,
         products: createProductsService({ db: deps.db }),
+        readLogo: createDocumentLogoReader(deps.storage, app.log),
       });
       await main.register(documentsRoutes, { service: documents });
       const publicApis = deps.publicApis ?? defaultPublicApiSettings;

@@ -304,6 +304,7 @@ describe("authorization matrix", () => {
       "POST /api/quote/archive",
       "POST /api/quote/delete",
       "POST /api/quote/list/linked",
+      "GET /api/quote/pdf",
       "GET /api/task/board",
       "GET /api/task/board/event",
       "POST /api/task/board/create",
