@@ -28,6 +28,7 @@ import {
 } from "@cortege/domain";
 import type { Faker } from "@faker-js/faker";
 import type { ProductSeed } from "./catalogue.ts";
+import { frenchAddress } from "./french-data.ts";
 
 /**
  * Quotes, deposit invoices, final invoices and credit notes of one vendor, built the way the app builds
@@ -356,7 +357,14 @@ export function generateVendorDocuments(f: Faker, o: DocumentOptions): VendorDoc
   const priced = o.products.filter((p) => p.productType !== "DEBOUR");
   const debours = o.products.filter((p) => p.productType === "DEBOUR");
 
+  // A client without a postal address gets one on its documents (their `address`), which an invoice must print.
+  const addresses = new Map<string, PostalAddress>();
   for (const e of chosen) {
+    if (!e.client.address) {
+      const address = addresses.get(e.client.id) ?? frenchAddress(f);
+      addresses.set(e.client.id, address);
+      e.client = { ...e.client, address };
+    }
     // ---- The quote ----
     let quoteDay = minDay(addDays(isoDay(e.createdAt.getTime()), f.number.int({ min: 1, max: 10 })), today);
     // A quote still awaiting an answer for an event ahead is a recent one (sent, or re-sent, in the last weeks):

@@ -540,8 +540,7 @@ function generateVendorRows(
       day: dayOf(e),
       guests: e.guestsCount ?? e.approximateGuestsCount ?? 80,
       createdAt: e.createdAt,
-      // A client without a postal address gets one on the document (its `address`), which an invoice must print.
-      client: { id: c.id, name: c.name, type: c.type, address: c.contacts[0]?.address ?? frenchAddress(f) },
+      client: { id: c.id, name: c.name, type: c.type, address: c.contacts[0]?.address ?? null },
     });
   }
   const documents = generateVendorDocuments(f, {
