@@ -9,7 +9,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { type LoadRequest, type LoadResult, runLoad } from "./load-generator.ts";
 import { isSeedSizeName, seedSizes } from "./seed/sizes.ts";
-import { loadPersonas, seededRequests, startSeededServer, type VendorPersona } from "./seeded-setup.ts";
+import { loadPersonas, pdfRoute, seededRequests, startSeededServer, type VendorPersona } from "./seeded-setup.ts";
 import { repoRoot, rssMiB } from "./server-process.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,16 +34,6 @@ async function searchHits(port: number, personas: VendorPersona[], kind: "folded
     }
   }
   return `${found}/${asked}`;
-}
-
-/** Whether the server prints quotes: the PDF scenario runs only against a server that has the route. */
-async function pdfRoute(port: number, personas: VendorPersona[]): Promise<boolean> {
-  const p = personas.find((x) => x.quoteIds.length > 0);
-  if (!p) return false;
-  const q = new URLSearchParams({ vendorId: p.vendorId, quoteType: "QUOTE", quoteId: p.quoteIds[0] as string });
-  const res = await fetch(`http://127.0.0.1:${port}/api/quote/pdf?${q}`, { headers: { authorization: `Bearer ${p.token}` } });
-  await res.arrayBuffer();
-  return res.ok && (res.headers.get("content-type") ?? "").startsWith("application/pdf");
 }
 
 async function main(): Promise<void> {

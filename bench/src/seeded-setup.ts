@@ -188,6 +188,16 @@ export async function loadPersonas(port: number, databaseUrl: string, accounts =
   return personas;
 }
 
+/** Whether the server prints quotes: the PDF scenario runs only against a server that has the route. */
+export async function pdfRoute(port: number, personas: VendorPersona[]): Promise<boolean> {
+  const p = personas.find((x) => x.quoteIds.length > 0);
+  if (!p) return false;
+  const q = new URLSearchParams({ vendorId: p.vendorId, quoteType: "QUOTE", quoteId: p.quoteIds[0] as string });
+  const res = await fetch(`http://127.0.0.1:${port}/api/quote/pdf?${q}`, { headers: { authorization: `Bearer ${p.token}` } });
+  await res.arrayBuffer();
+  return res.ok && (res.headers.get("content-type") ?? "").startsWith("application/pdf");
+}
+
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 
 const taxedRates = (p: VendorPersona) => new Set(p.products.filter((x) => x.productType !== "DEBOUR").map((x) => x.tax));

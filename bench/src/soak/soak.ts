@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { runLoad } from "../load-generator.ts";
 import { isSeedSizeName, seedSizes } from "../seed/sizes.ts";
-import { loadPersonas, seededRequests, startSeededServer } from "../seeded-setup.ts";
+import { loadPersonas, pdfRoute, seededRequests, startSeededServer } from "../seeded-setup.ts";
 import { repoRoot } from "../server-process.ts";
 
 const MAX_RSS_GROWTH = 0.1;
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   try {
     await db.connect();
     const personas = await loadPersonas(server.port, seeded.target.url);
-    const { mixed } = seededRequests(personas);
+    const { mixed } = seededRequests(personas, { pdf: await pdfRoute(server.port, personas) });
 
     // The maximum of the same mixed load, closed loop, then half of it for the soak (issue 9).
     const max = await runLoad({ port: server.port, connections: CONNECTIONS, durationS: 15, next: mixed });
