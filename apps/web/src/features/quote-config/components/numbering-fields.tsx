@@ -58,7 +58,7 @@ export function NumberingFields({ control }: { control: Control<QuoteConfigFormV
                 control={control}
                 name={`numbering.${type}.date`}
                 label={t("numbering.date")}
-                options={numberDateFormats.map((value) => ({ value, label: value === "" ? t("numbering.noDate") : value }))}
+                options={numberDateFormats.map((value) => ({ value, label: t(`numbering.dateFormats.${value || "none"}`) }))}
                 parse={(value) => value}
               />
               <SeriesSelect
@@ -73,7 +73,7 @@ export function NumberingFields({ control }: { control: Control<QuoteConfigFormV
                 name={`numbering.${type}.counter`}
                 label={t("numbering.counter")}
                 disabled={series.locked}
-                helperText={series.locked ? t("numbering.locked") : t("numbering.counterHint")}
+                helperText={series.locked ? t("numbering.locked") : undefined}
                 slotProps={{
                   input: series.locked ? { endAdornment: <LockOutlined fontSize="small" aria-hidden /> } : {},
                 }}
