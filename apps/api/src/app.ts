@@ -199,6 +199,7 @@ export async function buildApp(deps: AppDeps) {
         events,
         products: createProductsService({ db: deps.db }),
         readLogo: createDocumentLogoReader(deps.storage, app.log),
+        mailer: deps.mailer,
       });
       await main.register(documentsRoutes, { service: documents });
       const publicApis = deps.publicApis ?? defaultPublicApiSettings;

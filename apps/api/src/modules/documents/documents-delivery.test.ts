@@ -210,3 +210,122 @@ describe("GET /quote/pdf", () => {
     expect(bad.json().message).toBe("Document introuvable.");
   });
 });
+
+describe("POST /quote/send-email", () => {
+  const outbox = async () => (await t.mailer.outbox?.list()) ?? [];
+
+  it("issues a draft invoice, then mails its PDF with the config's template filled, and a copy to the vendor", async () => {
+    await ok(
+      await a.post("/quote/config/update", {
+        config: {
+          titleEmailTemplate: "{{typeDocument}} {{numero}} de {{prestataire}}",
+          emailTemplate:
+            "Bonjour {{client}},\n\nVotre {{typeDocument}} n° {{numero}} de {{montant}} est à régler le {{echeance}}.",
+        },
+      }),
+    );
+    const invoice = await ok(
+      await a.post("/quote/create", {
+        quoteType: "INVOICE",
+        quote: { clientId },
+        products: [{ productId: bundleId, quantity: 2 }],
+      }),
+    );
+    const before = (await outbox()).length;
+    const res = await a.post("/quote/send-email", { quoteType: "INVOICE", quoteId: invoice.id, sendCopyToSelf: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = res.json();
+    expect(sent.status).toBe("SENT");
+    expect(sent.name).toMatch(new RegExp(`^F-${year}-\\d{5}$`));
+
+    const messages = (await outbox()).slice(0, (await outbox()).length - before);
+    expect(messages).toHaveLength(2);
+    const toClient = messages.find((m) => m.to === "lea.martin@exemple.fr");
+    const copy = messages.find((m) => m.to === "alice-delivery@exemple.fr");
+    expect(toClient?.subject).toBe(`Facture ${sent.name} de Château Alice`);
+    // 2 × (2 × 50 € at 10 % + 30 € at 20 %) = 200 € + 60 €, i.e. 220 € + 72 € with VAT.
+    expect(toClient?.text).toContain(`Votre facture n° ${sent.name} de 292,00 €`);
+    expect(toClient?.text).toMatch(/est à régler le \d{1,2}(er)? \S+ \d{4}\./);
+    expect(toClient?.attachments).toEqual([
+      { filename: `Facture-${sent.name}.pdf`, contentType: "application/pdf", size: expect.any(Number) },
+    ]);
+    expect(toClient?.replyTo).toBe("alice-delivery@exemple.fr");
+    expect(toClient?.from).toBe("Château Alice");
+    expect(copy?.subject).toBe(`Copie : Facture ${sent.name} de Château Alice`);
+
+    // The attached PDF is the issued invoice's.
+    const raw = (await t.mailer.outbox?.raw(toClient?.id as string)) as string;
+    expect(raw).toContain("Content-Type: application/pdf");
+    const base64 = raw.split(/Content-Disposition: attachment[^\n]*\n(?:[^\n]+\n)*\n/)[1]?.split(/\n--/)[0] ?? "";
+    const text = pdfText(Buffer.from(base64.replace(/\s/g, ""), "base64"));
+    expect(text).toContain(`Facture ${sent.name}`);
+    expect(text).toMatch(/Total TTC\s+292,00 €/);
+
+    // Sending again keeps the number and the status.
+    const again = await a.post("/quote/send-email", { quoteType: "INVOICE", quoteId: invoice.id, emails: ["compta@exemple.fr"] });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ name: sent.name, status: "SENT" });
+    expect((await outbox())[0]?.to).toBe("compta@exemple.fr");
+  });
+
+  it("sends a quote with the default wording and moves it to SENT", async () => {
+    await ok(await a.post("/quote/config/update", { config: { titleEmailTemplate: null, emailTemplate: null } }));
+    const quote = await ok(await a.post("/quote/create", weddingQuote()));
+    const res = await a.post("/quote/send-email", { quoteType: "QUOTE", quoteId: quote.id, emails: ["gaelle@serenite.fr"] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe("SENT");
+    const [mail] = await outbox();
+    expect(mail?.subject).toBe(`Devis ${quote.name} – Château Alice`);
+    expect(mail?.text).toContain(`notre devis n° ${quote.name} d'un montant de 450,65 € TTC, valable jusqu'au`);
+  });
+
+  it("sends nothing and issues nothing when a mandatory mention is missing", async () => {
+    const bobClient = await ok(
+      await b.post("/client/individual/create", {
+        contacts: [{ firstname: "Paul", lastname: "Petit", email: "paul@exemple.fr", phone: "0611223344" }],
+      }),
+    );
+    const product = await ok(await b.post("/product/create", { product: { name: "Moulin", price: 1000, tax: "TAX_20" } }));
+    const invoice = await ok(
+      await b.post("/quote/create", {
+        quoteType: "INVOICE",
+        quote: { clientId: bobClient.clientId },
+        products: [{ productId: product.productId, quantity: 1 }],
+      }),
+    );
+    const before = (await outbox()).length;
+    const res = await b.post("/quote/send-email", { quoteType: "INVOICE", quoteId: invoice.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe("MENTIONS_MISSING");
+    expect((await outbox()).length).toBe(before);
+    const still = await ok(await b.get("/quote", { quoteType: "INVOICE", quoteId: invoice.id }));
+    expect(still).toMatchObject({ status: "DRAFT", name: null });
+  });
+
+  it("refuses another vendor's document, bad addresses and a missing copy address, in French", async () => {
+    const quote = await ok(await a.post("/quote/create", weddingQuote()));
+    const cross = await b.post("/quote/send-email", { quoteType: "QUOTE", quoteId: quote.id, emails: ["x@exemple.fr"] });
+    expect(cross.statusCode).toBe(404);
+    expect(cross.json().message).toBe("Document introuvable.");
+    const bad = await a.post("/quote/send-email", { quoteType: "QUOTE", quoteId: quote.id, emails: ["pas-une-adresse"] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Le format de l'email est invalide.");
+    const bobQuoteClient = await ok(
+      await b.post("/client/individual/create", {
+        contacts: [{ firstname: "Zoé", lastname: "Sans", email: "zoe.sans@exemple.fr", phone: "0611223355" }],
+      }),
+    );
+    const bobProduct = await ok(await b.post("/product/create", { product: { name: "Salle", price: 500, tax: "TAX_20" } }));
+    const bobQuote = await ok(
+      await b.post("/quote/create", {
+        quoteType: "QUOTE",
+        quote: { clientId: bobQuoteClient.clientId },
+        products: [{ productId: bobProduct.productId, quantity: 1 }],
+      }),
+    );
+    const noCopy = await b.post("/quote/send-email", { quoteType: "QUOTE", quoteId: bobQuote.id, sendCopyToSelf: true });
+    expect(noCopy.statusCode).toBe(400);
+    expect(noCopy.json().message).toBe("Renseignez l'e-mail de contact de votre entreprise pour recevoir une copie.");
+    expect((await ok(await a.get("/quote", { quoteType: "QUOTE", quoteId: quote.id }))).status).toBe("DRAFT");
+  });
+});

@@ -19,6 +19,7 @@ import {
   quoteQuerySchema,
   quoteSchema,
   quoteSearchQuerySchema,
+  quoteSendEmailSchema,
   quoteSignSchema,
   quoteStatusListQuerySchema,
   quoteStatusSchema,
@@ -110,6 +111,9 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService 
         .header("Cache-Control", "private, no-store")
         .send(pdf);
     },
+  );
+  app.post("/quote/send-email", { config, schema: { tags, body: quoteSendEmailSchema, response: { 200: quoteSchema } } }, (req) =>
+    service.sendEmail(req.body.vendorId, req.body),
   );
   app.get(
     "/quote/electronic-signature",

@@ -1,5 +1,6 @@
 import {
   addressSchema,
+  contactMessages,
   documentMessages,
   documentStatuses,
   infosToDisplayValues,
@@ -43,6 +44,10 @@ export const documentApiMessages = {
   quantityInvalid: "La quantité doit être supérieure à 0, avec au plus 3 décimales.",
   amountInvalid: "Le montant doit être un nombre positif avec au plus 2 décimales.",
   filenameRequired: "Le fichier signé est requis.",
+  noRecipient: "Aucun destinataire : renseignez une adresse e-mail ou celle du client.",
+  tooManyRecipients: "Pas plus de 20 destinataires.",
+  noVendorEmail: "Renseignez l'e-mail de contact de votre entreprise pour recevoir une copie.",
+  canceledNotSent: "Un document annulé ne peut pas être envoyé.",
   idsRequired: "Sélectionnez au moins un document.",
   tooManyIds: "Pas plus de 100 documents à la fois.",
   colorInvalid: "La couleur doit être au format #RRGGBB.",
@@ -225,6 +230,30 @@ export const quoteDuplicateSchema = z.object({
   amount: euros.optional(),
 });
 export const vendorQuerySchema = z.object({ vendorId });
+/** quote/send-email (the spec shows no shape; docs/decisions.md "Documents (PDF, sending, expiry)"). */
+export const quoteSendEmailSchema = z.object({
+  vendorId,
+  quoteType,
+  quoteId,
+  clientId: clientIdOptional,
+  /** The recipients; the client's contacts' addresses when absent or empty. */
+  emails: z
+    .array(
+      z
+        .string()
+        .trim()
+        .pipe(z.email({ error: contactMessages.emailInvalid })),
+      { error: contactMessages.emailInvalid },
+    )
+    .max(20, m.tooManyRecipients)
+    .optional(),
+  /** Subject and body as templates ({{client}}, {{numero}}…); the quote config's when absent. */
+  subject: optionalText(300),
+  body: optionalText(10_000),
+  sendCopyToSelf: z.boolean().default(false),
+});
+export type QuoteSendEmail = z.output<typeof quoteSendEmailSchema>;
+
 /** GET quote/pdf (our path: the spec names no PDF call). */
 export const quotePdfQuerySchema = z.object({ vendorId, quoteType, quoteId });
 

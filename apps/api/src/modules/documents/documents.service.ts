@@ -55,10 +55,12 @@ import {
 import type { StoredBreakdown } from "../../db/schema/index.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError, badRequest, notFound } from "../../platform/errors/app-error.ts";
+import type { Mailer } from "../../platform/mail/mailer.ts";
 import { decodeCursor, pageOf } from "../../platform/paging/cursor.ts";
 import type { ClientsService } from "../clients/clients.service.ts";
 import type { EventsService } from "../events/events.service.ts";
 import type { ProductsService } from "../products/products.service.ts";
+import { composeDocumentEmail, documentTypeInSentence } from "./document-email.ts";
 import type { DocumentLogoReader } from "./document-logo.ts";
 import {
   createDocumentsRepository,
@@ -82,6 +84,7 @@ import {
   type QuoteConfig,
   type QuoteConfigFields,
   type QuoteCreate,
+  type QuoteSendEmail,
   type QuoteSummaryWire,
   type QuoteUpdate,
   type QuoteWire,
@@ -97,6 +100,8 @@ type Deps = {
   products: ProductsService;
   /** Reads the logo a PDF prints; without it the PDF has none. */
   readLogo?: DocumentLogoReader;
+  /** quote/send-email's mail layer (outbox or SMTP). */
+  mailer?: Mailer;
   /** Today in the vendor's time zone (YYYY-MM-DD); tests may fix it. */
   today?: () => string;
 };
@@ -271,7 +276,7 @@ function copyLines(rows: LineRow[]): LineInsert[] {
   return top.map((r) => ({ ...strip(r), children: rows.filter((c) => c.parentLineId === r.id).map(strip) }));
 }
 
-export function createDocumentsService({ db, clients, events, products, readLogo, today = parisToday }: Deps) {
+export function createDocumentsService({ db, clients, events, products, readLogo, mailer, today = parisToday }: Deps) {
   const repo = createDocumentsRepository(db);
 
   // ---- Config ----------------------------------------------------------------------------------
@@ -747,6 +752,62 @@ export function createDocumentsService({ db, clients, events, products, readLogo
     if (from !== to || Object.keys(extra).length > 0) await repo.update(tx, vendorId, row.id, { status: to, ...extra });
   }
 
+  // ---- Printing --------------------------------------------------------------------------------
+
+  /**
+   * The document's PDF: an issued one prints the mentions frozen when it was issued; a draft is
+   * previewed with the mentions it would carry if issued today. Read on `conn`, so that a document
+   * issued in a transaction prints as issued before it commits.
+   */
+  async function printable(conn: Db | Tx, vendorId: string, row: DocumentRow, client: Client | null) {
+    const quote = await present(conn, vendorId, row);
+    const [company, vendorLogo, links] = [
+      await repo.vendorCompany(conn, vendorId),
+      await repo.vendorLogo(conn, vendorId),
+      await repo.links(conn, vendorId, [row.id]),
+    ];
+    const own = links.filter((l) => l.documentId === row.id);
+    const related = await repo.getMany(
+      conn,
+      vendorId,
+      own.map((l) => l.linkedId),
+    );
+    const from = own.find((l) => l.relation === "FROM");
+    const source = from ? related.find((r) => r.id === from.linkedId) : undefined;
+    const deducted = own
+      .filter((l) => l.relation === "DEDUCTS")
+      .map((l) => related.find((r) => r.id === l.linkedId))
+      .filter((r): r is DocumentRow => r !== undefined);
+    const cfg = row.quoteConfig as QuoteConfigFields;
+    const frozen = (row.mentions as string[] | null) ?? [];
+    let mentions = frozen;
+    if (frozen.length === 0) {
+      const type = typeOf(row);
+      const date = row.date ?? today();
+      const dueDate =
+        type === "INVOICE" || type === "DEPOSIT"
+          ? (row.dueDate ?? paymentDueDate(cfg.paymentTerms ?? { code: "UPON_RECEIPT" }, date))
+          : null;
+      mentions = (await mentionsOf(conn, vendorId, row, client, date, dueDate)).printed;
+    }
+    const logo = readLogo
+      ? cfg.logo
+        ? await readLogo(vendorId, "QuoteConfig", cfg.logo)
+        : await readLogo(vendorId, "VendorLogo", vendorLogo)
+      : null;
+    const print = toPrintDocument({
+      quote,
+      company,
+      client,
+      mentions,
+      deductedDeposits: deducted.map((d) => ({ name: d.name, date: d.date, totalIncludingTaxCents: d.totalIncludingTaxCents })),
+      source: source ? { quoteType: typeOf(source), name: source.name, date: source.date } : null,
+      logo,
+      createdAt: row.updatedAt,
+    });
+    return { filename: fileNameOf(quote), pdf: await renderDocumentPdf(print), quote };
+  }
+
   // ---- Use cases -------------------------------------------------------------------------------
 
   async function insertDocument(
@@ -811,60 +872,69 @@ export function createDocumentsService({ db, clients, events, products, readLogo
       return this.configWithCounters(vendorId);
     },
 
-    /**
-     * The document's PDF: an issued one prints the mentions frozen when it was issued; a draft is
-     * previewed with the mentions it would carry if issued today.
-     */
+    /** The document's PDF (see `printable`). */
     async pdf(vendorId: string, quoteType: QuoteType, quoteId: string): Promise<{ filename: string; pdf: Buffer }> {
       const row = await load(db, vendorId, quoteId, quoteType);
-      const quote = await present(db, vendorId, row);
-      const [company, vendorLogo, client, links] = [
-        await repo.vendorCompany(db, vendorId),
-        await repo.vendorLogo(db, vendorId),
-        await clientForMentions(vendorId, row),
-        await repo.links(db, vendorId, [row.id]),
-      ];
-      const own = links.filter((l) => l.documentId === row.id);
-      const related = await repo.getMany(
-        db,
-        vendorId,
-        own.map((l) => l.linkedId),
-      );
-      const from = own.find((l) => l.relation === "FROM");
-      const source = from ? related.find((r) => r.id === from.linkedId) : undefined;
-      const deducted = own
-        .filter((l) => l.relation === "DEDUCTS")
-        .map((l) => related.find((r) => r.id === l.linkedId))
-        .filter((r): r is DocumentRow => r !== undefined);
-      const frozen = (row.mentions as string[] | null) ?? [];
-      let mentions = frozen;
-      if (frozen.length === 0) {
-        const type = typeOf(row);
-        const date = row.date ?? today();
-        const cfg = row.quoteConfig as QuoteConfigFields;
-        const dueDate =
-          type === "INVOICE" || type === "DEPOSIT"
-            ? (row.dueDate ?? paymentDueDate(cfg.paymentTerms ?? { code: "UPON_RECEIPT" }, date))
-            : null;
-        mentions = (await mentionsOf(db, vendorId, row, client, date, dueDate)).printed;
-      }
-      const cfg = row.quoteConfig as QuoteConfigFields;
-      const logo = readLogo
-        ? cfg.logo
-          ? await readLogo(vendorId, "QuoteConfig", cfg.logo)
-          : await readLogo(vendorId, "VendorLogo", vendorLogo)
-        : null;
-      const print = toPrintDocument({
-        quote,
-        company,
-        client,
-        mentions,
-        deductedDeposits: deducted.map((d) => ({ name: d.name, date: d.date, totalIncludingTaxCents: d.totalIncludingTaxCents })),
-        source: source ? { quoteType: typeOf(source), name: source.name, date: source.date } : null,
-        logo,
-        createdAt: row.updatedAt,
+      const { filename, pdf } = await printable(db, vendorId, row, await clientForMentions(vendorId, row));
+      return { filename, pdf };
+    },
+
+    /**
+     * quote/send-email: the PDF attached to the quote config's e-mail (variables filled), to the
+     * given addresses or the client's, with an optional copy to the vendor. A draft is issued (SENT)
+     * first, its number allocated, in the transaction that sends: if the mail cannot leave, nothing
+     * is issued and no number is used. Any other status stays as it is (a paid invoice sent again
+     * stays paid).
+     */
+    async sendEmail(vendorId: string, body: QuoteSendEmail) {
+      if (!mailer) throw new Error("documents service built without a mailer");
+      const initial = await load(db, vendorId, body.quoteId, body.quoteType);
+      if (body.clientId && initial.clientId !== body.clientId) throw documentNotFound();
+      if (statusOf(initial) === "CANCELED") throw refuse(codes.STATUS_REFUSED, am.canceledNotSent);
+      const client = await clientForMentions(vendorId, initial);
+      const clientEmails = (client?.contacts ?? []).map((c) => c.email?.trim() ?? "").filter((e) => e !== "");
+      const recipients = [...new Set(body.emails && body.emails.length > 0 ? body.emails : clientEmails)];
+      if (recipients.length === 0) throw refuse(commonErrorCodes.VALIDATION_FAILED, am.noRecipient);
+      const company = await repo.vendorCompany(db, vendorId);
+      const contact = (company.contact ?? null) as { email?: string } | null;
+      const vendorEmail = contact?.email?.trim() || null;
+      if (body.sendCopyToSelf && !vendorEmail) throw refuse(commonErrorCodes.VALIDATION_FAILED, am.noVendorEmail);
+      const vendorName =
+        (typeof company.tradeName === "string" && company.tradeName.trim()) ||
+        (typeof company.corporateName === "string" && company.corporateName.trim()) ||
+        null;
+      const cfg = await config(db, vendorId);
+
+      await repo.transaction(async (tx) => {
+        const row = await load(tx, vendorId, body.quoteId, body.quoteType, true);
+        if (statusOf(row) === "DRAFT") await changeStatus(tx, vendorId, row, "SENT", client);
+        const current = await load(tx, vendorId, row.id, body.quoteType);
+        const { filename, pdf } = await printable(tx, vendorId, current, client);
+        const type = typeOf(current);
+        const message = composeDocumentEmail({
+          quoteType: type,
+          subject: body.subject ?? cfg.titleEmailTemplate ?? null,
+          body: body.body ?? cfg.emailTemplate ?? null,
+          values: {
+            clientName: current.clientName ?? client?.name ?? null,
+            documentType: documentTypeInSentence[type],
+            number: current.name,
+            totalIncludingTaxCents: current.totalIncludingTaxCents,
+            dueDate: type === "QUOTE" ? current.expirationDate : type === "CREDIT_NOTE" ? null : current.dueDate,
+            vendorName,
+          },
+        });
+        const envelope = {
+          attachments: [{ filename, content: pdf, contentType: "application/pdf" }],
+          ...(vendorEmail ? { replyTo: vendorEmail } : {}),
+          ...(vendorName ? { fromName: vendorName } : {}),
+        };
+        await mailer.send({ to: recipients.join(", "), ...message, ...envelope });
+        if (body.sendCopyToSelf && vendorEmail) {
+          await mailer.send({ to: vendorEmail, ...message, subject: `Copie : ${message.subject}`, ...envelope });
+        }
       });
-      return { filename: fileNameOf(quote), pdf: await renderDocumentPdf(print) };
+      return present(db, vendorId, await load(db, vendorId, body.quoteId, body.quoteType));
     },
 
     async electronicSignature(vendorId: string) {

@@ -305,6 +305,7 @@ describe("authorization matrix", () => {
       "POST /api/quote/delete",
       "POST /api/quote/list/linked",
       "GET /api/quote/pdf",
+      "POST /api/quote/send-email",
       "GET /api/task/board",
       "GET /api/task/board/event",
       "POST /api/task/board/create",
