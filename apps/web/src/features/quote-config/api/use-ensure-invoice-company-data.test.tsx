@@ -1,0 +1,141 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useCurrentVendor } from "../../../app/session/use-current-vendor.ts";
+import { renderWithProviders } from "../../../test/render-with-providers.tsx";
+import { useEnsureInvoiceCompanyData } from "./use-ensure-invoice-company-data.tsx";
+
+const vendorId = "0b9f3c52-52f4-4d9b-9a52-0a6b7a0e2c11";
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const contact = {
+  firstname: "Claire",
+  lastname: "Dumas",
+  email: "claire@orangerie.fr",
+  phoneCode: "33",
+  address: { street: "12 chemin des Vignes", postalCode: "69380", city: "Lozanne", countryCode: "FR" },
+};
+const completeCompany = {
+  corporateName: "L'Orangerie SAS",
+  tradeName: "L'Orangerie",
+  type: "COMPANY",
+  siren: "732829320",
+  siret: "73282932000074",
+  nafCode: null,
+  vatNumber: "FR44732829320",
+  rcsNumber: "RCS Lyon 732 829 320",
+  registrationCourt: "Lyon",
+  rmNumber: null,
+  rmDepartment: null,
+  shareCapital: 10000,
+  mainActivity: null,
+  rnaNumber: null,
+  gusoNumber: null,
+  creationDate: null,
+  isVatSubject: true,
+  legalForm: "SAS",
+  siretPending: false,
+  contact,
+};
+
+let company: Record<string, unknown> = completeCompany;
+const posted: { path: string; body: Record<string, unknown> }[] = [];
+
+/** An editor's « Émettre » button, as the documents screen calls the hook. */
+function IssueButton() {
+  const { ensureInvoiceCompanyData, dialog } = useEnsureInvoiceCompanyData();
+  const [outcome, setOutcome] = useState("");
+  const ready = useCurrentVendor().currentVendor !== null;
+  return (
+    <>
+      <button
+        type="button"
+        disabled={!ready}
+        onClick={() => void ensureInvoiceCompanyData().then((ok) => setOutcome(String(ok)))}
+      >
+        Émettre
+      </button>
+      <output>{outcome}</output>
+      {dialog}
+    </>
+  );
+}
+
+describe("the missing-information flow", () => {
+  beforeEach(() => {
+    posted.length = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: string, init?: RequestInit) => {
+        const url = new URL(input, "http://localhost");
+        if (url.pathname.endsWith("/vendor/user-vendors")) {
+          return json({
+            vendors: [{ id: vendorId, tradeName: "L'Orangerie", corporateName: "L'Orangerie SAS", slug: "o", logo: null }],
+          });
+        }
+        if (url.pathname.endsWith("/vendor/company/update")) {
+          const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+          posted.push({ path: "vendor/company/update", body });
+          const { vendorId: _v, ...saved } = body;
+          company = { ...company, ...saved };
+          return json(company);
+        }
+        if (url.pathname.endsWith("/vendor/company")) return json(company);
+        if (url.pathname.endsWith("/quote/config")) return json({ isVat: true, vatMention: null });
+        return json({});
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const issue = async () => {
+    const button = await screen.findByRole("button", { name: "Émettre" });
+    await vi.waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+  };
+
+  it("goes on at once when the company has everything", async () => {
+    company = completeCompany;
+    renderWithProviders(<IssueButton />);
+    await issue();
+    expect(await screen.findByText("true")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("asks for exactly the SIRET, accepts it as being assigned, and saves the company", async () => {
+    company = { ...completeCompany, siret: null };
+    renderWithProviders(<IssueButton />);
+    await issue();
+    const dialog = await screen.findByRole("dialog", { name: "Informations manquantes" });
+    expect(within(dialog).getByText(/Le numéro SIRET de votre entreprise est manquant/)).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole("textbox")
+        .map((input) => input.getAttribute("name")),
+    ).toEqual(["siret"]);
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer et continuer" }));
+    expect(await within(dialog).findByText("Le SIRET est requis")).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await userEvent.click(within(dialog).getByLabelText("Mon numéro SIRET est en cours d'attribution"));
+    expect(within(dialog).getByText(/Attribution du numéro SIRET en cours/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer et continuer" }));
+    expect(await screen.findByText("true")).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.body).toMatchObject({ vendorId, siret: null, siretPending: true, siren: "732829320" });
+  });
+
+  it("answers false when the vendor closes the dialog", async () => {
+    company = { ...completeCompany, vatNumber: null };
+    renderWithProviders(<IssueButton />);
+    await issue();
+    const dialog = await screen.findByRole("dialog", { name: "Informations manquantes" });
+    expect(within(dialog).getByLabelText("N° de TVA intracommunautaire")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Annuler" }));
+    expect(await screen.findByText("false")).toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+});
