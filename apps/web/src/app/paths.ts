@@ -25,6 +25,10 @@ export const paths = {
   showcasePromotions: "/vitrine/promotions",
   showcaseTeam: "/vitrine/equipe",
   products: "/catalogue",
+  tasks: "/taches",
+  /** Settings of the boards: the template of each event type (a fixed segment, matched before :boardId). */
+  taskTemplates: "/taches/modeles",
+  taskBoard: "/taches/:boardId",
   /** What every sales document carries (part 2 §3 "Quote config"). */
   quoteConfig: "/ventes/parametres",
 } as const;

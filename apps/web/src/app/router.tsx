@@ -52,6 +52,11 @@ const PromotionsPage = lazy(() =>
   import("../features/showcase/pages/promotions-page.tsx").then((m) => ({ default: m.PromotionsPage })),
 );
 const TeamPage = lazy(() => import("../features/showcase/pages/team-page.tsx").then((m) => ({ default: m.TeamPage })));
+const BoardsPage = lazy(() => import("../features/tasks/pages/boards-page.tsx").then((m) => ({ default: m.BoardsPage })));
+const BoardPage = lazy(() => import("../features/tasks/pages/board-page.tsx").then((m) => ({ default: m.BoardPage })));
+const BoardTemplatesPage = lazy(() =>
+  import("../features/tasks/pages/board-templates-page.tsx").then((m) => ({ default: m.BoardTemplatesPage })),
+);
 const MediaPage = lazy(() => import("../features/media/pages/media-page.tsx").then((m) => ({ default: m.MediaPage })));
 
 export const router = createBrowserRouter([
@@ -97,6 +102,9 @@ export const router = createBrowserRouter([
                   { path: paths.showcasePromotions, element: <PromotionsPage /> },
                   { path: paths.showcaseTeam, element: <TeamPage /> },
                   { path: paths.products, element: <ProductsPage /> },
+                  { path: paths.tasks, element: <BoardsPage /> },
+                  { path: paths.taskTemplates, element: <BoardTemplatesPage /> },
+                  { path: paths.taskBoard, element: <BoardPage /> },
                   { path: paths.quoteConfig, element: <QuoteConfigPage /> },
                   { path: "*", element: <NotFoundPage /> },
                 ],

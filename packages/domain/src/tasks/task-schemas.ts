@@ -298,4 +298,5 @@ export const boardSummarySchema = z.object({
   taskCount: z.number(),
   createdAt: z.string(),
 });
+export type BoardSummary = z.infer<typeof boardSummarySchema>;
 export const boardsResponseSchema = z.object({ boards: z.array(boardSummarySchema) });

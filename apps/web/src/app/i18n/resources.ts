@@ -10,6 +10,7 @@ import enMedia from "../../locales/en/media.json";
 import enProducts from "../../locales/en/products.json";
 import enQuoteConfig from "../../locales/en/quote-config.json";
 import enShowcase from "../../locales/en/showcase.json";
+import enTasks from "../../locales/en/tasks.json";
 import enVendors from "../../locales/en/vendors.json";
 import frAccount from "../../locales/fr/account.json";
 import frAuth from "../../locales/fr/auth.json";
@@ -23,6 +24,7 @@ import frMedia from "../../locales/fr/media.json";
 import frProducts from "../../locales/fr/products.json";
 import frQuoteConfig from "../../locales/fr/quote-config.json";
 import frShowcase from "../../locales/fr/showcase.json";
+import frTasks from "../../locales/fr/tasks.json";
 import frVendors from "../../locales/fr/vendors.json";
 
 /** Bundled, not fetched: the texts are small and the first screen must not wait for them. */
@@ -41,6 +43,7 @@ export const resources = {
     products: frProducts,
     "quote-config": frQuoteConfig,
     showcase: frShowcase,
+    tasks: frTasks,
   },
   en: {
     common: enCommon,
@@ -56,6 +59,7 @@ export const resources = {
     products: enProducts,
     "quote-config": enQuoteConfig,
     showcase: enShowcase,
+    tasks: enTasks,
   },
 } as const;
 

@@ -12,6 +12,7 @@ import PeopleOutlined from "@mui/icons-material/PeopleOutlined";
 import PhotoLibraryOutlined from "@mui/icons-material/PhotoLibraryOutlined";
 import QuizOutlined from "@mui/icons-material/QuizOutlined";
 import SellOutlined from "@mui/icons-material/SellOutlined";
+import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
 import TuneOutlined from "@mui/icons-material/TuneOutlined";
 import { paths } from "../paths.ts";
 
@@ -30,6 +31,7 @@ type NavigationItem = {
     | "showcasePromotions"
     | "showcaseTeam"
     | "products"
+    | "tasks"
     | "quoteConfig";
   path: string;
   icon: SvgIconComponent;
@@ -46,6 +48,7 @@ export const navigationGroups: NavigationGroup[] = [
     items: [
       { id: "events", path: paths.events, icon: CelebrationOutlined },
       { id: "clients", path: paths.clients, icon: PeopleOutlined },
+      { id: "tasks", path: paths.tasks, icon: TaskAltOutlined },
     ],
   },
   {

@@ -19,6 +19,7 @@ import { PageLoader } from "../../../components/page-loader.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { EventBoardCard } from "../../tasks/components/event-board-card.tsx";
 import { clientPath } from "../../clients/client-paths.ts";
 import { ClientDocumentsCard } from "../../quote-config/components/client-documents-card.tsx";
 import { useArchiveEvents } from "../api/use-archive-events.ts";
@@ -155,6 +156,7 @@ export function EventPage() {
       </SectionCard>
       {e.client ? <ClientDocumentsCard vendorId={vendorId} clientId={e.client.clientId} eventId={e.eventId} /> : null}
       <LinkedVendorsCard vendorId={vendorId} eventId={e.eventId} />
+      <EventBoardCard eventId={e.eventId} />
       <EventDialog open={editing} onClose={() => setEditing(false)} statuses={statuses} event={e} />
       <ConfirmDialog
         open={archiving}

@@ -1,0 +1,26 @@
+import { unwrap } from "@cortege/api-client";
+import type { BoardConfig } from "@cortege/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { taskQueryKeys } from "./task-query-keys.ts";
+
+/** GET task/board/config: the template board of each event type and the default board. */
+export async function fetchBoardConfig(vendorId: string): Promise<BoardConfig> {
+  return unwrap(
+    await apiClient.request<BoardConfig>({
+      method: "GET",
+      path: "task/board/config",
+      query: { vendorId },
+      emptyList: { boardTemplates: [], defaultBoardId: null },
+    }),
+  );
+}
+
+export const boardConfigQueryOptions = (vendorId: string) =>
+  queryOptions({ queryKey: taskQueryKeys.config(vendorId), queryFn: () => fetchBoardConfig(vendorId) });
+
+export function useBoardConfig() {
+  const vendorId = useVendorId();
+  return useQuery(boardConfigQueryOptions(vendorId));
+}

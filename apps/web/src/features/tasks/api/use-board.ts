@@ -1,0 +1,24 @@
+import { unwrap } from "@cortege/api-client";
+import type { Board } from "@cortege/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { imminentSend, SEND_WATCH_INTERVAL_MS } from "./imminent-send.ts";
+import { taskQueryKeys } from "./task-query-keys.ts";
+
+/** GET task/board: one board with its lists and tasks, in position order. */
+export async function fetchBoard(vendorId: string, boardId: string): Promise<Board> {
+  return unwrap(await apiClient.request<Board>({ method: "GET", path: "task/board", query: { vendorId, boardId } }));
+}
+
+export const boardQueryOptions = (vendorId: string, boardId: string) =>
+  queryOptions({
+    queryKey: taskQueryKeys.board(vendorId, boardId),
+    queryFn: () => fetchBoard(vendorId, boardId),
+    refetchInterval: (query) => (imminentSend(query.state.data, Date.now()) ? SEND_WATCH_INTERVAL_MS : false),
+  });
+
+export function useBoard(boardId: string) {
+  const vendorId = useVendorId();
+  return useQuery(boardQueryOptions(vendorId, boardId));
+}

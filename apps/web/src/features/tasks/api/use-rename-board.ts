@@ -1,0 +1,21 @@
+import { unwrap } from "@cortege/api-client";
+import type { Board } from "@cortege/domain";
+import { useMutation } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { useBoardCache } from "./use-board-cache.ts";
+
+/** POST task/board/update {boardId, name}. */
+export function useRenameBoard() {
+  const cache = useBoardCache();
+  return useMutation({
+    mutationFn: async ({ boardId, name }: { boardId: string; name: string }) =>
+      unwrap(
+        await apiClient.request<Board>({
+          method: "POST",
+          path: "task/board/update",
+          body: { vendorId: cache.vendorId, boardId, name },
+        }),
+      ),
+    onSuccess: (board) => cache.edit(board.boardId, (old) => ({ ...old, name: board.name })),
+  });
+}

@@ -1,0 +1,25 @@
+import { unwrap } from "@cortege/api-client";
+import type { TaskList } from "@cortege/domain";
+import { useMutation } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { putList } from "../components/board-edits.ts";
+import { useBoardCache } from "./use-board-cache.ts";
+
+export type ListValues = { name: string; enableNotifications: boolean; notificationDaysBefore: number };
+export type SaveListInput = { boardId: string; listId?: string | undefined; values: ListValues; position?: number | undefined };
+
+/** POST task/list/create or task/list/update: the answer (the list) takes its place on the board. */
+export function useSaveList() {
+  const cache = useBoardCache();
+  return useMutation({
+    mutationFn: async ({ boardId, listId, values, position }: SaveListInput) =>
+      unwrap(
+        await apiClient.request<TaskList>({
+          method: "POST",
+          path: listId ? "task/list/update" : "task/list/create",
+          body: { vendorId: cache.vendorId, boardId, ...(listId ? { listId } : {}), ...values, position },
+        }),
+      ),
+    onSuccess: (list) => cache.edit(list.boardId, (board) => putList(board, list)),
+  });
+}

@@ -1,0 +1,25 @@
+import { unwrap } from "@cortege/api-client";
+import type { Task } from "@cortege/domain";
+import { useMutation } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { putTask } from "../components/board-edits.ts";
+import type { TaskBody } from "../components/task-form-values.ts";
+import { useBoardCache } from "./use-board-cache.ts";
+
+export type SaveTaskInput = { boardId: string; listId: string; taskId?: string | undefined; task: TaskBody };
+
+/** POST task/task/create or task/task/update (the whole task; its e-mail is rescheduled by the server). */
+export function useSaveTask() {
+  const cache = useBoardCache();
+  return useMutation({
+    mutationFn: async ({ boardId, listId, taskId, task }: SaveTaskInput) =>
+      unwrap(
+        await apiClient.request<Task>({
+          method: "POST",
+          path: taskId ? "task/task/update" : "task/task/create",
+          body: { vendorId: cache.vendorId, boardId, listId, ...(taskId ? { taskId } : {}), ...task },
+        }),
+      ),
+    onSuccess: (task) => cache.edit(task.boardId, (board) => putTask(board, task)),
+  });
+}
