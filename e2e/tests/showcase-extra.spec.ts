@@ -20,6 +20,8 @@ test.describe("accommodations, promotions, team and publication", () => {
   test("a venue describes its guest house room by room, with live sleeping places, amenities, times and a photo", async ({
     page,
   }) => {
+    // Many uploads and saves in one journey: more than the default time on a busy machine.
+    test.slow();
     await newVenue(page, "hebergements", "Château de Vaulx");
     await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Hébergements" }).click();
     await expect(page).toHaveURL(/\/vitrine\/hebergements$/);
@@ -66,11 +68,18 @@ test.describe("accommodations, promotions, team and publication", () => {
     await tickAmenity(panel, "Extérieur", "Piscine");
     await tickAmenity(panel, "Caractéristiques", "Accessible aux personnes à mobilité réduite");
     await expect(panel.getByText("3 équipements cochés.")).toBeVisible();
+    await roomCard(panel, "Chambre 1").getByRole("button", { name: "Ajouter une photo de la chambre" }).click();
     await roomCard(panel, "Chambre 1")
       .getByLabel("Fichiers à envoyer")
       .setInputFiles([await photo("chambre-bleue.jpg", { r: 70, g: 110, b: 170 })]);
     await expectUploaded(roomCard(panel, "Chambre 1").getByRole("list", { name: "Photo de la chambre Chambre 1" }), 1);
     await expectAccessible(page);
+    // The rooms in view: what the panel is mostly about.
+    await panel.getByRole("heading", { name: "Chambres" }).evaluate((el) => {
+      let box = el.parentElement;
+      while (box && getComputedStyle(box).overflowY !== "auto") box = box.parentElement;
+      if (box) box.scrollTop += el.getBoundingClientRect().top - box.getBoundingClientRect().top - 16;
+    });
     await screenshot(page, "showcase-accommodation-panel-desktop");
 
     await panel.getByRole("button", { name: "Créer l'hébergement" }).click();
@@ -116,6 +125,8 @@ test.describe("accommodations, promotions, team and publication", () => {
   });
 
   test("promotions show whether they run now, and the team its members with their photos", async ({ page }) => {
+    // Many uploads and saves in one journey: more than the default time on a busy machine.
+    test.slow();
     await newVenue(page, "promotions", "Moulin de la Roche");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
 
@@ -235,6 +246,8 @@ test.describe("accommodations, promotions, team and publication", () => {
   });
 
   test("the publication card says what is missing, then publishes and links to the public page", async ({ page }) => {
+    // Many uploads and saves in one journey: more than the default time on a busy machine.
+    test.slow();
     await newVenue(page, "publication", "Domaine des Aulnes");
     await page.goto("/vitrine/informations");
     const card = page.getByRole("region", { name: "Publication de la vitrine" });

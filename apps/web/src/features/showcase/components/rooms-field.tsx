@@ -1,5 +1,6 @@
 import { bedTypes } from "@cortege/domain";
 import Add from "@mui/icons-material/Add";
+import AddPhotoAlternateOutlined from "@mui/icons-material/AddPhotoAlternateOutlined";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -7,7 +8,7 @@ import Card from "@mui/material/Card";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { type Control, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormNumberField } from "../../../components/form-number-field.tsx";
@@ -82,6 +83,9 @@ function RoomEditor({ control, vendorId, index, name, onRemove }: RoomEditorProp
   const beds = useFieldArray({ control, name: `rooms.${index}.beds` });
   const watchedBeds = useWatch({ control, name: `rooms.${index}.beds` }) ?? [];
   const places = typedSleepingPlaces(watchedBeds);
+  // A room's picture is optional: its drop zone opens on demand, so that a list of rooms stays short.
+  const image = useWatch({ control, name: `rooms.${index}.image` });
+  const [pictureShown, setPictureShown] = useState(image !== null && image !== undefined);
   const shownName = name.trim() || t("accommodations.rooms.unnamed", { n: index + 1 });
 
   return (
@@ -149,13 +153,21 @@ function RoomEditor({ control, vendorId, index, name, onRemove }: RoomEditorProp
             {t("accommodations.beds.add")}
           </Button>
         </Box>
-        <PictureField
-          control={control}
-          name={`rooms.${index}.image`}
-          vendorId={vendorId}
-          category={ROOM_CATEGORY}
-          label={t("accommodations.rooms.picture", { name: shownName })}
-        />
+        {pictureShown ? (
+          <PictureField
+            control={control}
+            name={`rooms.${index}.image`}
+            vendorId={vendorId}
+            category={ROOM_CATEGORY}
+            label={t("accommodations.rooms.picture", { name: shownName })}
+          />
+        ) : (
+          <Box>
+            <Button size="small" startIcon={<AddPhotoAlternateOutlined />} onClick={() => setPictureShown(true)}>
+              {t("accommodations.rooms.addPicture")}
+            </Button>
+          </Box>
+        )}
       </Stack>
     </Card>
   );
