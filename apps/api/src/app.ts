@@ -10,6 +10,7 @@ import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { createDocumentLogoReader } from "./modules/documents/document-logo.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { createDocumentsService } from "./modules/documents/documents.service.ts";
+import { createQuoteExpiry } from "./modules/documents/quote-expiry.job.ts";
 import { createEventConfigService } from "./modules/events/event-config.service.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { createEventsService } from "./modules/events/events.service.ts";
@@ -217,5 +218,10 @@ export async function buildApp(deps: AppDeps) {
   if (deps.webDistDir) await registerWebApp(app, deps.webDistDir);
 
   // Job workers run where they are started: the server process, or a test that wants them.
-  return { app: app as unknown as FastifyInstance, routes, users, vendors, startWorkers: tasks.startWorkers };
+  const quoteExpiry = createQuoteExpiry({ db: deps.db, jobs, log: app.log });
+  const startWorkers = async () => {
+    await tasks.startWorkers();
+    await quoteExpiry.start();
+  };
+  return { app: app as unknown as FastifyInstance, routes, users, vendors, startWorkers };
 }

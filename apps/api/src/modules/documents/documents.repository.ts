@@ -250,6 +250,25 @@ export function createDocumentsRepository(db: Db) {
         .onConflictDoUpdate({ target: quoteConfigs.vendorId, set: { config, updatedAt: new Date() } });
     },
 
+    /**
+     * Every vendor's quotes in `statuses` whose validity date is before `today` become EXPIRED (the
+     * expiry job's one statement); answers how many.
+     */
+    async expireQuotes(tx: Tx, today: string, statuses: readonly DocumentStatus[]): Promise<number> {
+      const rows = await tx
+        .update(documents)
+        .set({ status: "EXPIRED", updatedAt: new Date() })
+        .where(
+          and(
+            eq(documents.quoteType, "QUOTE"),
+            inArray(documents.status, [...statuses]),
+            sql`${documents.expirationDate} < ${today}`,
+          ),
+        )
+        .returning({ id: documents.id });
+      return rows.length;
+    },
+
     /** The vendor's logo (a file of its VendorLogo folder), printed when the quote config names none. */
     async vendorLogo(conn: Conn, vendorId: string): Promise<string | null> {
       const [row] = await conn.select({ logo: vendors.logo }).from(vendors).where(eq(vendors.id, vendorId));

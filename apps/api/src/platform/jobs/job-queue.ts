@@ -124,6 +124,24 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
       return id;
     },
 
+    /**
+     * Queues a job unless one with the same key was already queued within `withinSeconds` (by any
+     * process): answers its id, or null when it was a duplicate. For schedules that several
+     * servers, or several restarts, would otherwise queue twice.
+     */
+    async sendOnce<T extends object>(
+      name: string,
+      data: T,
+      at: { startAfter: Date; singletonKey: string; withinSeconds: number },
+    ): Promise<string | null> {
+      await ready();
+      return boss.send(name, data, {
+        startAfter: at.startAfter,
+        singletonKey: at.singletonKey,
+        singletonSeconds: at.withinSeconds,
+      });
+    },
+
     /** Cancels a job that has not run yet (a finished one is left as it is). */
     async cancel(name: string, id: string, tx?: JobTx): Promise<void> {
       await ready();
