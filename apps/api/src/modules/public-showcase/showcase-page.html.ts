@@ -192,14 +192,25 @@ function capacityLine(s: ShowcasePage["spaces"][number]): string[] {
   return parts;
 }
 
-function thumbs(slug: string, medias: readonly { filename: string; title: string | null }[], alt: string): SafeHtml {
-  if (medias.length === 0) return html``;
-  return html`<ul class="thumbs">${medias
-    .slice(0, 6)
-    .map(
-      (m) =>
-        html`<li><img src="${imageUrl(slug, m.filename, "thumbnail")}" alt="${m.title ?? alt}" loading="lazy" decoding="async" width="160" height="120"></li>`,
-    )}</ul>`;
+/** A card's pictures: the cover (or the first) wide, then up to three more in a row. */
+function thumbs(
+  slug: string,
+  medias: readonly { filename: string; title: string | null; isCover?: boolean }[],
+  alt: string,
+): SafeHtml {
+  const ordered = [...medias.filter((m) => m.isCover), ...medias.filter((m) => !m.isCover)];
+  const [first, ...rest] = ordered;
+  if (!first) return html``;
+  return html`<img class="card__image" src="${imageUrl(slug, first.filename, "thumbnail")}" alt="${first.title ?? alt}" loading="lazy" decoding="async" width="400" height="225">${
+    rest.length > 0
+      ? html`<ul class="thumbs">${rest
+          .slice(0, 3)
+          .map(
+            (m) =>
+              html`<li><img src="${imageUrl(slug, m.filename, "thumbnail")}" alt="${m.title ?? alt}" loading="lazy" decoding="async" width="160" height="120"></li>`,
+          )}</ul>`
+      : ""
+  }`;
 }
 
 const chips = (labels: string[]) =>
@@ -312,7 +323,7 @@ ${errors.length > 0 ? html`<div class="alert" role="alert"><p>Votre demande n'a 
 <div class="row">${field(form, "firstname", "Prénom", (a) => html`<input ${a} autocomplete="given-name" required maxlength="100" value="${v.firstname ?? ""}">`)}${field(form, "lastname", "Nom", (a) => html`<input ${a} autocomplete="family-name" required maxlength="100" value="${v.lastname ?? ""}">`)}</div>
 ${field(form, "email", "E-mail", (a) => html`<input ${a} type="email" autocomplete="email" required maxlength="254" value="${v.email ?? ""}">`)}
 ${field(form, "phone", "Téléphone (facultatif)", (a) => html`<input ${a} type="tel" autocomplete="tel" maxlength="30" value="${v.phone ?? ""}">`)}
-<div class="row">${field(form, "date", "Date de l'événement", (a) => html`<input ${a} type="date" min="${page.today}" value="${v.date ?? ""}">`)}${field(form, "month", "ou le mois", (a) => html`<input ${a} type="month" min="${page.today.slice(0, 7)}" placeholder="AAAA-MM" value="${v.month ?? ""}">`, "Si la date n'est pas encore fixée")}</div>
+<div class="row row--dates">${field(form, "date", "Date de l'événement", (a) => html`<input ${a} type="date" min="${page.today}" value="${v.date ?? ""}">`)}${field(form, "month", "ou le mois", (a) => html`<input ${a} type="month" min="${page.today.slice(0, 7)}" placeholder="AAAA-MM" value="${v.month ?? ""}">`, "Si la date n'est pas encore fixée")}</div>
 ${field(form, "guestsCount", "Nombre d'invités", (a) => html`<input ${a} type="number" inputmode="numeric" min="1" max="100000" required value="${v.guestsCount ?? ""}">`)}
 ${field(form, "message", "Votre message", (a) => html`<textarea ${a} rows="5" required maxlength="5000">${v.message ?? ""}</textarea>`)}
 <div class="hp" aria-hidden="true"><label for="f-hp">Ne remplissez pas ce champ</label><input id="f-hp" name="${SHOWCASE_HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
