@@ -11,6 +11,8 @@ export default defineConfig({
       // Anchored patterns: a bare "/dev" prefix would also capture future French routes such as /devis.
       "^/(api|messaging|notifications|search)(/|$)": { target: api, changeOrigin: true },
       "^/dev/": { target: api, changeOrigin: true },
+      // The public showcase pages are rendered by the API, outside the SPA.
+      "^/prestataires(-assets)?/": { target: api, changeOrigin: true },
     },
   },
   build: {
