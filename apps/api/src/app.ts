@@ -201,6 +201,7 @@ export async function buildApp(deps: AppDeps) {
         products: createProductsService({ db: deps.db }),
         readLogo: createDocumentLogoReader(deps.storage, app.log),
         mailer: deps.mailer,
+        eventStatuses,
       });
       await main.register(documentsRoutes, { service: documents });
       const publicApis = deps.publicApis ?? defaultPublicApiSettings;

@@ -329,3 +329,61 @@ describe("POST /quote/send-email", () => {
     expect((await ok(await a.get("/quote", { quoteType: "QUOTE", quoteId: quote.id }))).status).toBe("DRAFT");
   });
 });
+
+describe("POST /quote/status with confirmReservation", () => {
+  async function eventWithQuote() {
+    const event = await ok(await a.post("/event/create", { eventName: "Mariage Léa & Théo", clientId }));
+    const eventId = event.eventId as string;
+    const quote = await ok(
+      await a.post("/quote/create", {
+        quoteType: "QUOTE",
+        quote: { clientId, eventId },
+        products: [{ productId: bundleId, quantity: 1 }],
+      }),
+    );
+    await ok(await a.post("/quote/status", { quoteType: "QUOTE", quoteId: quote.id, status: "SENT" }));
+    return { eventId, quoteId: quote.id };
+  }
+  const eventStatus = async (eventId: string) => (await ok(await a.get("/event", { eventId }))).status;
+
+  it("moves the quote's event to RESERVATION_CONFIRMED when the quote is accepted", async () => {
+    const { eventId, quoteId } = await eventWithQuote();
+    expect(await eventStatus(eventId)).toBe("REQUEST_RECEIVED");
+    const res = await a.post("/quote/status", { quoteType: "QUOTE", quoteId, status: "APPROVED", confirmReservation: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe("APPROVED");
+    expect(await eventStatus(eventId)).toBe("RESERVATION_CONFIRMED");
+  });
+
+  it("leaves the event alone without the flag, for a status that is not an acceptance, or when the change is refused", async () => {
+    const { eventId, quoteId } = await eventWithQuote();
+    await ok(await a.post("/quote/status", { quoteType: "QUOTE", quoteId, status: "APPROVED" }));
+    expect(await eventStatus(eventId)).toBe("REQUEST_RECEIVED");
+
+    const other = await eventWithQuote();
+    await ok(
+      await a.post("/quote/status", { quoteType: "QUOTE", quoteId: other.quoteId, status: "REJECTED", confirmReservation: true }),
+    );
+    expect(await eventStatus(other.eventId)).toBe("REQUEST_RECEIVED");
+    // REJECTED → APPROVED is not a transition of the lifecycle: refused, and the event does not move.
+    const refused = await a.post("/quote/status", {
+      quoteType: "QUOTE",
+      quoteId: other.quoteId,
+      status: "APPROVED",
+      confirmReservation: true,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe("STATUS_REFUSED");
+    expect(await eventStatus(other.eventId)).toBe("REQUEST_RECEIVED");
+  });
+
+  it("refuses a flag that is not a boolean in French, and another vendor's quote with 404", async () => {
+    const { eventId, quoteId } = await eventWithQuote();
+    const bad = await a.post("/quote/status", { quoteType: "QUOTE", quoteId, status: "SIGNED", confirmReservation: "oui" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("La confirmation de réservation doit valoir vrai ou faux.");
+    const cross = await b.post("/quote/status", { quoteType: "QUOTE", quoteId, status: "SIGNED", confirmReservation: true });
+    expect(cross.statusCode).toBe(404);
+    expect(await eventStatus(eventId)).toBe("REQUEST_RECEIVED");
+  });
+});

@@ -90,7 +90,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService 
     service.sign(req.body.vendorId, req.body.quoteId, req.body.filename, req.body.clientId),
   );
   app.post("/quote/status", { config, schema: { tags, body: quoteStatusSchema, response: { 200: quoteSchema } } }, (req) =>
-    service.setStatus(req.body.vendorId, req.body.quoteType, req.body.quoteId, req.body.status, req.body.clientId),
+    service.setStatus(
+      req.body.vendorId,
+      req.body.quoteType,
+      req.body.quoteId,
+      req.body.status,
+      req.body.clientId,
+      req.body.confirmReservation,
+    ),
   );
   app.post(
     "/quote/duplicate",

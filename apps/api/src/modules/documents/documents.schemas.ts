@@ -210,6 +210,8 @@ export const quoteStatusSchema = z.object({
   clientId: clientIdOptional,
   // Unknown values become DRAFT (part 2 §4).
   status: z.enum(documentStatuses).catch("DRAFT"),
+  /** An accepted quote (APPROVED, SIGNED) moves its event to RESERVATION_CONFIRMED. */
+  confirmReservation: z.boolean({ error: "La confirmation de réservation doit valoir vrai ou faux." }).optional(),
 });
 export const quoteDuplicateSchema = z.object({
   vendorId,

@@ -58,6 +58,7 @@ import { AppError, badRequest, notFound } from "../../platform/errors/app-error.
 import type { Mailer } from "../../platform/mail/mailer.ts";
 import { decodeCursor, pageOf } from "../../platform/paging/cursor.ts";
 import type { ClientsService } from "../clients/clients.service.ts";
+import { createEventsRepository } from "../events/events.repository.ts";
 import type { EventsService } from "../events/events.service.ts";
 import type { ProductsService } from "../products/products.service.ts";
 import { composeDocumentEmail, documentTypeInSentence } from "./document-email.ts";
@@ -102,9 +103,14 @@ type Deps = {
   readLogo?: DocumentLogoReader;
   /** quote/send-email's mail layer (outbox or SMTP). */
   mailer?: Mailer;
+  /** The vendor's event pipeline: confirming a reservation needs its RESERVATION_CONFIRMED step. */
+  eventStatuses?: { assertStatus(vendorId: string, status: string): Promise<void> };
   /** Today in the vendor's time zone (YYYY-MM-DD); tests may fix it. */
   today?: () => string;
 };
+
+/** The event status an accepted quote may confirm (the default pipeline's key). */
+const RESERVATION_CONFIRMED = "RESERVATION_CONFIRMED";
 
 const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
 
@@ -276,7 +282,16 @@ function copyLines(rows: LineRow[]): LineInsert[] {
   return top.map((r) => ({ ...strip(r), children: rows.filter((c) => c.parentLineId === r.id).map(strip) }));
 }
 
-export function createDocumentsService({ db, clients, events, products, readLogo, mailer, today = parisToday }: Deps) {
+export function createDocumentsService({
+  db,
+  clients,
+  events,
+  products,
+  readLogo,
+  mailer,
+  eventStatuses,
+  today = parisToday,
+}: Deps) {
   const repo = createDocumentsRepository(db);
 
   // ---- Config ----------------------------------------------------------------------------------
@@ -1107,13 +1122,35 @@ export function createDocumentsService({ db, clients, events, products, readLogo
       return { quotesToArchive: unique };
     },
 
-    async setStatus(vendorId: string, quoteType: QuoteType, quoteId: string, status: DocumentStatus, clientId?: string | null) {
+    /**
+     * quote/status; with `confirmReservation`, a quote accepted (APPROVED or SIGNED) moves its event
+     * to RESERVATION_CONFIRMED in the same transaction (nothing when it has no event).
+     */
+    async setStatus(
+      vendorId: string,
+      quoteType: QuoteType,
+      quoteId: string,
+      status: DocumentStatus,
+      clientId?: string | null,
+      confirmReservation = false,
+    ) {
       // Read before the transaction: a transaction never waits for a second pooled connection.
-      const client = await clientForMentions(vendorId, await load(db, vendorId, quoteId, quoteType));
+      const initial = await load(db, vendorId, quoteId, quoteType);
+      const client = await clientForMentions(vendorId, initial);
+      const confirm = confirmReservation && quoteType === "QUOTE" && (status === "APPROVED" || status === "SIGNED");
+      if (confirm && initial.eventId) {
+        await events.get(vendorId, initial.eventId);
+        await eventStatuses?.assertStatus(vendorId, RESERVATION_CONFIRMED);
+      }
       await repo.transaction(async (tx) => {
         const row = await load(tx, vendorId, quoteId, quoteType, true);
         if (clientId && row.clientId !== clientId) throw documentNotFound();
         await changeStatus(tx, vendorId, row, status, client);
+        if (confirm && row.eventId) {
+          // The events module's own statement, on this transaction: both change or neither.
+          const moved = await createEventsRepository(tx as unknown as Db).setStatus(vendorId, row.eventId, RESERVATION_CONFIRMED);
+          if (!moved) throw notFound(am.eventNotFound);
+        }
       });
       return present(db, vendorId, await load(db, vendorId, quoteId, quoteType));
     },
