@@ -25,6 +25,12 @@ export const paths = {
   showcasePromotions: "/vitrine/promotions",
   showcaseTeam: "/vitrine/equipe",
   products: "/catalogue",
+  /** Sales documents (part 2 §2: quote, invoice, deposit, credit note screens). */
+  quotes: "/ventes/devis",
+  invoices: "/ventes/factures",
+  depositInvoices: "/ventes/acomptes",
+  creditNotes: "/ventes/avoirs",
+  document: "/ventes/:typeSlug/:quoteId",
   tasks: "/taches",
   /** Settings of the boards: the template of each event type (a fixed segment, matched before :boardId). */
   taskTemplates: "/taches/modeles",

@@ -33,6 +33,12 @@ const ClientPage = lazy(() => import("../features/clients/pages/client-page.tsx"
 const ProductsPage = lazy(() =>
   import("../features/products/pages/products-page.tsx").then((m) => ({ default: m.ProductsPage })),
 );
+const DocumentsPage = lazy(() =>
+  import("../features/documents/pages/documents-page.tsx").then((m) => ({ default: m.DocumentsPage })),
+);
+const DocumentPage = lazy(() =>
+  import("../features/documents/pages/document-page.tsx").then((m) => ({ default: m.DocumentPage })),
+);
 const InformationPage = lazy(() =>
   import("../features/showcase/pages/information-page.tsx").then((m) => ({ default: m.InformationPage })),
 );
@@ -102,6 +108,11 @@ export const router = createBrowserRouter([
                   { path: paths.showcasePromotions, element: <PromotionsPage /> },
                   { path: paths.showcaseTeam, element: <TeamPage /> },
                   { path: paths.products, element: <ProductsPage /> },
+                  { path: paths.quotes, element: <DocumentsPage key="QUOTE" quoteType="QUOTE" /> },
+                  { path: paths.invoices, element: <DocumentsPage key="INVOICE" quoteType="INVOICE" /> },
+                  { path: paths.depositInvoices, element: <DocumentsPage key="DEPOSIT" quoteType="DEPOSIT" /> },
+                  { path: paths.creditNotes, element: <DocumentsPage key="CREDIT_NOTE" quoteType="CREDIT_NOTE" /> },
+                  { path: paths.document, element: <DocumentPage /> },
                   { path: paths.tasks, element: <BoardsPage /> },
                   { path: paths.taskTemplates, element: <BoardTemplatesPage /> },
                   { path: paths.taskBoard, element: <BoardPage /> },

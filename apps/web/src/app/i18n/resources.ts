@@ -4,6 +4,7 @@ import enClients from "../../locales/en/clients.json";
 import enCommon from "../../locales/en/common.json";
 import enCompanies from "../../locales/en/companies.json";
 import enErrors from "../../locales/en/errors.json";
+import enDocuments from "../../locales/en/documents.json";
 import enEvents from "../../locales/en/events.json";
 import enLayout from "../../locales/en/layout.json";
 import enMedia from "../../locales/en/media.json";
@@ -18,6 +19,7 @@ import frClients from "../../locales/fr/clients.json";
 import frCommon from "../../locales/fr/common.json";
 import frCompanies from "../../locales/fr/companies.json";
 import frErrors from "../../locales/fr/errors.json";
+import frDocuments from "../../locales/fr/documents.json";
 import frEvents from "../../locales/fr/events.json";
 import frLayout from "../../locales/fr/layout.json";
 import frMedia from "../../locales/fr/media.json";
@@ -39,6 +41,7 @@ export const resources = {
     clients: frClients,
     companies: frCompanies,
     events: frEvents,
+    documents: frDocuments,
     media: frMedia,
     products: frProducts,
     "quote-config": frQuoteConfig,
@@ -55,6 +58,7 @@ export const resources = {
     clients: enClients,
     companies: enCompanies,
     events: enEvents,
+    documents: enDocuments,
     media: enMedia,
     products: enProducts,
     "quote-config": enQuoteConfig,

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from "@mui/icons-material";
+import AssignmentReturnOutlined from "@mui/icons-material/AssignmentReturnOutlined";
 import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
 import CalendarMonthOutlined from "@mui/icons-material/CalendarMonthOutlined";
 import CelebrationOutlined from "@mui/icons-material/CelebrationOutlined";
@@ -11,6 +12,9 @@ import MeetingRoomOutlined from "@mui/icons-material/MeetingRoomOutlined";
 import PeopleOutlined from "@mui/icons-material/PeopleOutlined";
 import PhotoLibraryOutlined from "@mui/icons-material/PhotoLibraryOutlined";
 import QuizOutlined from "@mui/icons-material/QuizOutlined";
+import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
+import RequestQuoteOutlined from "@mui/icons-material/RequestQuoteOutlined";
+import SavingsOutlined from "@mui/icons-material/SavingsOutlined";
 import SellOutlined from "@mui/icons-material/SellOutlined";
 import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
 import TuneOutlined from "@mui/icons-material/TuneOutlined";
@@ -31,6 +35,10 @@ type NavigationItem = {
     | "showcasePromotions"
     | "showcaseTeam"
     | "products"
+    | "quotes"
+    | "invoices"
+    | "depositInvoices"
+    | "creditNotes"
     | "tasks"
     | "quoteConfig";
   path: string;
@@ -54,6 +62,10 @@ export const navigationGroups: NavigationGroup[] = [
   {
     id: "sales",
     items: [
+      { id: "quotes", path: paths.quotes, icon: RequestQuoteOutlined },
+      { id: "invoices", path: paths.invoices, icon: ReceiptLongOutlined },
+      { id: "depositInvoices", path: paths.depositInvoices, icon: SavingsOutlined },
+      { id: "creditNotes", path: paths.creditNotes, icon: AssignmentReturnOutlined },
       { id: "products", path: paths.products, icon: SellOutlined },
       { id: "quoteConfig", path: paths.quoteConfig, icon: TuneOutlined },
     ],

@@ -1,0 +1,23 @@
+import { unwrap } from "@cortege/api-client";
+import type { QuoteType } from "@cortege/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { documentQueryKeys } from "./document-query-keys.ts";
+import type { DocumentWire } from "./document-wire.ts";
+
+/** GET quote {quoteType, quoteId}: one document with its lines, totals and schedule. */
+export async function fetchDocument(vendorId: string, quoteType: QuoteType, quoteId: string): Promise<DocumentWire> {
+  return unwrap(await apiClient.request<DocumentWire>({ method: "GET", path: "quote", query: { vendorId, quoteType, quoteId } }));
+}
+
+export const documentQueryOptions = (vendorId: string, quoteType: QuoteType, quoteId: string) =>
+  queryOptions({
+    queryKey: documentQueryKeys.detail(vendorId, quoteId),
+    queryFn: () => fetchDocument(vendorId, quoteType, quoteId),
+  });
+
+export function useDocument(quoteType: QuoteType, quoteId: string | undefined) {
+  const vendorId = useVendorId();
+  return useQuery({ ...documentQueryOptions(vendorId, quoteType, quoteId ?? ""), enabled: quoteId !== undefined });
+}

@@ -1,0 +1,176 @@
+import type { QuoteType } from "@cortege/domain";
+import Add from "@mui/icons-material/Add";
+import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { DocumentTitle } from "../../../components/document-title.tsx";
+import { EmptyState } from "../../../components/empty-state.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { PageLoader } from "../../../components/page-loader.tsx";
+import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
+import { SearchField } from "../../../components/search-field.tsx";
+import { useNotify } from "../../../components/use-notify.ts";
+import type { DocumentSummary } from "../api/document-wire.ts";
+import { useArchiveDocuments } from "../api/use-archive-documents.ts";
+import { useDocumentList } from "../api/use-document-list.ts";
+import type { Conversion } from "../components/conversions.ts";
+import { ConvertDialog } from "../components/convert-dialog.tsx";
+import { DeleteDocumentDialog } from "../components/delete-document-dialog.tsx";
+import { DocumentActionsMenu } from "../components/document-actions-menu.tsx";
+import {
+  changeDocumentList,
+  type DocumentListState,
+  readDocumentListParams,
+  writeDocumentListParams,
+} from "../components/document-list-params.ts";
+import { DocumentRows } from "../components/document-rows.tsx";
+import { StatusFilter } from "../components/status-filter.tsx";
+import { documentPath } from "../document-paths.ts";
+
+/** Quotes and standalone invoices are written here; deposit invoices and credit notes come from a conversion. */
+const creatable = (type: QuoteType) => type === "QUOTE" || type === "INVOICE";
+
+/**
+ * /ventes/devis, /ventes/factures, /ventes/acomptes, /ventes/avoirs: one list per document type
+ * (part 2 §2) with the archived flag, the status filter and its sums, the search and the paging,
+ * all kept in the address.
+ */
+export function DocumentsPage({ quoteType }: { quoteType: QuoteType }) {
+  const { t } = useTranslation("documents");
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const state = readDocumentListParams(params);
+  const list = useDocumentList({
+    quoteType,
+    isArchived: state.isArchived,
+    searchTerm: state.q,
+    status: state.status,
+    nextPage: state.cursors.at(-1),
+  });
+  const archive = useArchiveDocuments();
+  const [converting, setConverting] = useState<{ document: DocumentSummary; conversion: Conversion } | null>(null);
+  const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
+
+  const change = (delta: Partial<DocumentListState>, replace = true) =>
+    setParams(writeDocumentListParams(changeDocumentList(state, delta)), { replace });
+  const page = state.cursors.length + 1;
+  const typeLabel = t(`types.${quoteType}.plural`);
+
+  const onArchive = (d: DocumentSummary) =>
+    archive.mutate(
+      { quoteType: d.quoteType, quoteIds: [d.quoteId], isArchived: !d.isArchived },
+      { onSuccess: () => notify(t(d.isArchived ? "list.unarchived" : "list.archived", { name: d.name ?? t("list.draftName") })) },
+    );
+
+  const body = () => {
+    if (list.isPending) return <PageLoader />;
+    if (list.isError && !list.data) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+    const documents = list.data.quotes;
+    if (documents.length === 0) {
+      const filtered = Boolean(state.q.trim() || state.status || state.cursors.length > 0);
+      return (
+        <EmptyState
+          icon={<ReceiptLongOutlined />}
+          title={filtered ? t("empty.filteredTitle") : t(`types.${quoteType}.emptyTitle`)}
+          text={filtered ? t("empty.filteredText") : t(`types.${quoteType}.emptyText`)}
+          action={
+            filtered ? (
+              <Button variant="outlined" onClick={() => change({ q: "", status: undefined })}>
+                {t("empty.clearFilters")}
+              </Button>
+            ) : creatable(quoteType) ? (
+              <Button variant="contained" startIcon={<Add />} onClick={() => void navigate(documentPath(quoteType))}>
+                {t(`types.${quoteType}.create`)}
+              </Button>
+            ) : undefined
+          }
+        />
+      );
+    }
+    return (
+      <Stack spacing={1.5}>
+        <DocumentRows
+          documents={documents}
+          caption={typeLabel}
+          actions={(d) => (
+            <DocumentActionsMenu
+              document={d}
+              onOpen={(x) => void navigate(documentPath(x.quoteType, x.quoteId))}
+              onConvert={(document, conversion) => setConverting({ document, conversion })}
+              onArchive={onArchive}
+              onDelete={setDeleting}
+            />
+          )}
+        />
+        {page > 1 || list.data.nextPage ? (
+          <Box
+            component="nav"
+            aria-label={t("list.paging")}
+            sx={{ display: "flex", gap: 1, alignItems: "center", justifyContent: "center" }}
+          >
+            <Button disabled={page === 1} onClick={() => change({ cursors: state.cursors.slice(0, -1) }, false)}>
+              {t("list.previous")}
+            </Button>
+            <Typography variant="body2" aria-current="page">
+              {t("list.page", { page })}
+            </Typography>
+            <Button
+              disabled={!list.data.nextPage}
+              onClick={() => list.data.nextPage && change({ cursors: [...state.cursors, list.data.nextPage] }, false)}
+            >
+              {t("list.next")}
+            </Button>
+          </Box>
+        ) : null}
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack spacing={3}>
+      <DocumentTitle page={typeLabel} />
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: 2 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 220 }}>
+          <Typography variant="h1">{typeLabel}</Typography>
+          <Typography sx={{ color: "text.secondary", mt: 0.5 }}>{t(`types.${quoteType}.intro`)}</Typography>
+        </Box>
+        {creatable(quoteType) ? (
+          <Button variant="contained" startIcon={<Add />} onClick={() => void navigate(documentPath(quoteType))}>
+            {t(`types.${quoteType}.create`)}
+          </Button>
+        ) : null}
+      </Box>
+      <StatusFilter counts={list.data?.statusCounts ?? []} value={state.status} onChange={(status) => change({ status })} />
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center" }}>
+        <Box sx={{ flexGrow: 1, minWidth: 220, maxWidth: 480, display: "grid" }}>
+          <SearchField
+            label={t("list.search")}
+            value={state.q}
+            onSearch={(q) => change({ q })}
+            helperText={t("list.searchHint")}
+          />
+        </Box>
+        <FormControlLabel
+          control={<Switch checked={state.isArchived} onChange={(event) => change({ isArchived: event.target.checked })} />}
+          label={t("list.showArchived")}
+        />
+      </Box>
+      <ProblemAlert error={archive.error} />
+      {body()}
+      <ConvertDialog
+        source={converting}
+        onClose={() => setConverting(null)}
+        onDone={(created) => void navigate(documentPath(created.quote.quoteType, created.id))}
+      />
+      <DeleteDocumentDialog document={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}
