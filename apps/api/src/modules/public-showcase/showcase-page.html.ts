@@ -172,7 +172,7 @@ function gallery(page: ShowcasePage): SafeHtml {
   const slug = page.vendor.slug;
   return html`<section id="photos" class="section"><h2>Photos</h2><ul class="gallery">${page.medias.map(
     (m, i) =>
-      html`<li${i === 0 ? html` class="gallery__wide"` : ""}><a href="${imageUrl(slug, m.filename, "large")}"><img src="${imageUrl(slug, m.filename, i === 0 ? "large" : "thumbnail")}" alt="${m.title ?? `Photo ${i + 1} de ${page.vendor.company.tradeName}`}" loading="lazy" decoding="async" width="400" height="300"></a>${m.title ? html`<span class="gallery__caption">${m.title}</span>` : ""}</li>`,
+      html`<li${i === 0 ? html` class="gallery__wide"` : ""}><a href="${imageUrl(slug, m.filename, "large")}"><img class="gallery__image" src="${imageUrl(slug, m.filename, i === 0 ? "large" : "thumbnail")}" alt="${m.title ?? `Photo ${i + 1} de ${page.vendor.company.tradeName}`}" loading="lazy" decoding="async" width="400" height="300"></a>${m.title ? html`<span class="gallery__caption">${m.title}</span>` : ""}</li>`,
   )}</ul></section>`;
 }
 
