@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type LoadRequest, type LoadResult, runLoad } from "./load-generator.ts";
+import { quoteCreateBody, type VendorPersona } from "./seeded-setup.ts";
 import { repoRoot, rssMiB, startServer } from "./server-process.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,6 +39,37 @@ async function main(): Promise<void> {
     const loginBody = JSON.stringify(login);
 
     const get = (p: string): LoadRequest => ({ method: "GET", path: p, headers: auth });
+    // The demo venue's catalogue, its couple and its accepted quote (apps/api/src/seed-demo.ts).
+    const q = (query: Record<string, string>) => new URLSearchParams({ vendorId, ...query });
+    const { products } = await json<{ products: { productId: string; tax: string; productType: string; unitType: string }[] }>(
+      server.port,
+      "GET",
+      `/api/product/list?${q({})}`,
+      undefined,
+      token,
+    );
+    const { quotes } = await json<{ quotes: { quoteId: string; clientId: string }[] }>(
+      server.port,
+      "GET",
+      `/api/quote/list?${q({ quoteType: "QUOTE" })}`,
+      undefined,
+      token,
+    );
+    const demo: VendorPersona = {
+      email: login.email,
+      token,
+      vendorId,
+      clients: 1,
+      foldedTerms: [],
+      typoTerms: [],
+      eventCursors: [],
+      statusCursors: [],
+      eventIds: [],
+      clientIds: quotes.map((x) => x.clientId),
+      products: products.map((x) => ({ id: x.productId, tax: x.tax, productType: x.productType, unitType: x.unitType })),
+      quoteIds: quotes.map((x) => x.quoteId),
+    };
+    const quotePdf = get(`/api/quote/pdf?${q({ quoteType: "QUOTE", quoteId: demo.quoteIds[0] ?? "" })}`);
     const scenarios: Scenario[] = [
       { name: "ceiling: bare route (GET /api/ping)", next: () => ({ method: "GET", path: "/api/ping" }) },
       { name: "ceiling: SELECT 1 through the pool (GET /api/health)", next: () => ({ method: "GET", path: "/api/health" }) },
@@ -48,6 +80,16 @@ async function main(): Promise<void> {
       { name: "current user (GET /api/user)", next: () => get("/api/user") },
       { name: "vendor (GET /api/vendor)", next: () => get(`/api/vendor?vendorId=${vendorId}`) },
       { name: "own vendors (GET /api/vendor/user-vendors)", next: () => get("/api/vendor/user-vendors") },
+      {
+        name: "quote create, 6 lines, two VAT rates (POST /api/quote/create)",
+        next: (i) => ({
+          method: "POST",
+          path: "/api/quote/create",
+          headers: auth,
+          body: JSON.stringify(quoteCreateBody(demo, i)),
+        }),
+      },
+      { name: "quote PDF (GET /api/quote/pdf)", next: () => quotePdf },
       {
         name: "mixed vendor's day (user, vendors, vendor; 1 login in 50)",
         next: (i) => {
