@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { vendorApi } from "./clients-events-seed.ts";
+import { photo } from "./media-files.ts";
 import { seedClientDocuments } from "./quote-config-seed.ts";
 import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 
@@ -65,7 +66,17 @@ test.describe("billing settings", () => {
     ).toBeVisible();
     await deposits.getByLabel("Préfixe").fill("AC");
 
-    // VAT off: the franchise mention is proposed.
+    // Colours and logo: the preview follows.
+    await page.getByRole("textbox", { name: "Couleur principale", exact: true }).fill("#2E5E4E");
+    await page
+      .getByLabel("Fichiers à envoyer")
+      .first()
+      .setInputFiles([await photo("logo-cedres.png", { r: 46, g: 94, b: 78 }, "png")]);
+    const logo = page.getByRole("list", { name: "Logo des documents" }).getByRole("listitem", { name: "logo-cedres.png" });
+    await expect(logo).toBeVisible();
+    await expect(logo.getByRole("progressbar")).toHaveCount(0);
+    await expect(page.getByRole("img", { name: "Aperçu des couleurs sur un document" }).locator("img")).toBeVisible();
+
     await page.getByLabel("Je facture la TVA").click();
     await expect(page.getByLabel("Mention d'exonération de TVA")).toHaveValue("TVA non applicable, art. 293 B du CGI");
 
@@ -85,6 +96,10 @@ test.describe("billing settings", () => {
     await expect(page.getByTestId("next-number-INVOICE")).toHaveText(`FA-${year}-0128`);
     await expect(page.getByLabel("Mention d'exonération de TVA")).toHaveValue("TVA non applicable, art. 293 B du CGI");
     await expect(page.getByLabel("Objet de l'e-mail")).toHaveValue("Votre document {{numero}}");
+    await expect(page.getByRole("textbox", { name: "Couleur principale", exact: true })).toHaveValue("#2E5E4E");
+    await expect(
+      page.getByRole("list", { name: "Logo des documents" }).getByRole("listitem", { name: "logo-cedres.png" }),
+    ).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, "quote-config");
   });

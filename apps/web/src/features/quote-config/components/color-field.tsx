@@ -7,13 +7,15 @@ type ColorFieldProps = {
   control: Control<QuoteConfigFormValues>;
   name: "backgroundColor" | "color";
   label: string;
+  /** The system picker's own name, so that it is not taken for the text field. */
+  pickerLabel: string;
   helperText: string;
   /** Shown by the swatch while no colour is chosen: what the documents use by default. */
   fallback: string;
 };
 
 /** A colour as #RRGGBB: typed, or picked with the system's colour picker beside it. */
-export function ColorField({ control, name, label, helperText, fallback }: ColorFieldProps) {
+export function ColorField({ control, name, label, pickerLabel, helperText, fallback }: ColorFieldProps) {
   return (
     <Controller
       control={control}
@@ -23,7 +25,7 @@ export function ColorField({ control, name, label, helperText, fallback }: Color
           <Box
             component="input"
             type="color"
-            aria-label={label}
+            aria-label={pickerLabel}
             value={/^#[0-9a-fA-F]{6}$/.test(field.value) ? field.value.toLowerCase() : fallback}
             onChange={(event: React.ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value.toUpperCase())}
             sx={{

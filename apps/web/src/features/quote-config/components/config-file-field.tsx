@@ -20,6 +20,8 @@ type ConfigFileFieldProps = {
   vendorId: string;
   label: string;
   hint: string;
+  /** The picture shown for the file kept (a logo's preview elsewhere on the screen). */
+  onPreview?: (url: string | null) => void;
 } & ({ name: "logo" | "electronicSignature"; multiple?: false } | { name: "attachments"; multiple: true });
 
 const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value : value ? [value as string] : []);
@@ -29,7 +31,7 @@ const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value : valu
  * whose fileIds the form keeps. Removing one only detaches it from the settings, so that cancelling
  * never leaves the saved settings pointing at a deleted file.
  */
-export function ConfigFileField({ control, vendorId, label, hint, name, multiple = false }: ConfigFileFieldProps) {
+export function ConfigFileField({ control, vendorId, label, hint, name, multiple = false, onPreview }: ConfigFileFieldProps) {
   const { field } = useController({ control, name });
   const upload = useMediaLibraryUpload({ vendorId, category });
   const [items, setItems] = useState<UploaderItem[]>([]);
@@ -59,6 +61,10 @@ export function ConfigFileField({ control, vendorId, label, hint, name, multiple
       return next.filter((item) => item.status !== "done" || item === kept);
     });
   };
+  const previewUrl = items.find((item) => item.status === "done")?.previewUrl ?? null;
+  useEffect(() => {
+    onPreview?.(previewUrl);
+  }, [previewUrl, onPreview]);
   const doneIds = items.filter((item) => item.status === "done" && item.fileId).map((item) => item.fileId as string);
   const key = doneIds.join("|");
   useEffect(() => {

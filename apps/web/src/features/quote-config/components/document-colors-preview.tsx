@@ -12,7 +12,15 @@ export const DEFAULT_BACKGROUND_COLOR = "#f4eee8";
 const hex = (value: string, fallback: string) => (/^#[0-9a-fA-F]{6}$/.test(value) ? value : fallback);
 
 /** A miniature of a document's top: the title and the table head in the main colour, on the background colour. */
-export function DocumentColorsPreview({ control, example }: { control: Control<QuoteConfigFormValues>; example: string }) {
+export function DocumentColorsPreview({
+  control,
+  example,
+  logoUrl,
+}: {
+  control: Control<QuoteConfigFormValues>;
+  example: string;
+  logoUrl: string | null;
+}) {
   const { t } = useTranslation("quote-config");
   const [color, background] = useWatch({ control, name: ["color", "backgroundColor"] });
   const primary = hex(color, DEFAULT_PRIMARY_COLOR);
@@ -24,7 +32,11 @@ export function DocumentColorsPreview({ control, example }: { control: Control<Q
       sx={{ border: 1, borderColor: "divider", borderRadius: 1, bgcolor: "#fff", p: 2, color: "#222", fontSize: 12 }}
     >
       <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, mb: 1.5 }}>
-        <Box sx={{ width: 64, height: 28, borderRadius: 0.5, bgcolor: soft }} />
+        {logoUrl ? (
+          <Box component="img" src={logoUrl} alt="" sx={{ maxWidth: 96, maxHeight: 40, objectFit: "contain" }} />
+        ) : (
+          <Box sx={{ width: 64, height: 28, borderRadius: 0.5, bgcolor: soft }} />
+        )}
         <Box sx={{ textAlign: "right" }}>
           <Typography sx={{ color: primary, fontWeight: 700, fontSize: 16, lineHeight: 1.2 }}>
             {t("colors.previewTitle")}

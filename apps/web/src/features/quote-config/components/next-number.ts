@@ -1,4 +1,10 @@
-import { formatDocumentNumber, MAX_NUMBER_DIGITS, MIN_NUMBER_DIGITS, numberDateFormats } from "@cortege/domain";
+import {
+  formatDocumentNumber,
+  MAX_NUMBER_DIGITS,
+  MIN_NUMBER_DIGITS,
+  type NumberDateFormat,
+  numberDateFormats,
+} from "@cortege/domain";
 import type { NumberingValues } from "./quote-config-form-values.ts";
 
 /** Today as YYYY-MM-DD in the vendor's time zone (the browser's). */
@@ -17,4 +23,11 @@ export function nextNumberExample(n: NumberingValues, today: string): string | n
   if (!Number.isInteger(n.number) || n.number < MIN_NUMBER_DIGITS || n.number > MAX_NUMBER_DIGITS) return null;
   const counter = n.counter !== null && Number.isSafeInteger(n.counter) && n.counter >= 1 ? n.counter : 1;
   return formatDocumentNumber({ prefix, date: n.date, number: n.number }, counter, today);
+}
+
+/** What a date format prints today ("2026", "2026-03"…): the choice shown by its example; "" for none. */
+export function datePartExample(format: NumberDateFormat, today: string): string {
+  if (format === "") return "";
+  // The domain formats a whole number; the date part is what stands between the prefix and the counter.
+  return formatDocumentNumber({ prefix: "X", date: format, number: 1 }, 1, today).slice(2, -2);
 }

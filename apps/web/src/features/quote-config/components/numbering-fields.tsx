@@ -9,7 +9,7 @@ import { type Control, Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormNumberField } from "../../../components/form-number-field.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
-import { nextNumberExample, todayIso } from "./next-number.ts";
+import { datePartExample, nextNumberExample, todayIso } from "./next-number.ts";
 import type { QuoteConfigFormValues } from "./quote-config-form-values.ts";
 
 const digitOptions = Array.from({ length: MAX_NUMBER_DIGITS - MIN_NUMBER_DIGITS + 1 }, (_, i) => String(MIN_NUMBER_DIGITS + i));
@@ -58,7 +58,10 @@ export function NumberingFields({ control }: { control: Control<QuoteConfigFormV
                 control={control}
                 name={`numbering.${type}.date`}
                 label={t("numbering.date")}
-                options={numberDateFormats.map((value) => ({ value, label: t(`numbering.dateFormats.${value || "none"}`) }))}
+                options={numberDateFormats.map((value) => ({
+                  value,
+                  label: value === "" ? t("numbering.noDate") : datePartExample(value, today),
+                }))}
                 parse={(value) => value}
               />
               <SeriesSelect

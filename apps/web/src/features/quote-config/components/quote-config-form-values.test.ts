@@ -1,7 +1,7 @@
 import { defaultNumberFormats, quoteConfigFieldsSchema, quoteTypes } from "@cortege/domain";
 import { describe, expect, it } from "vitest";
 import type { QuoteConfigWire } from "../api/use-quote-config.ts";
-import { nextNumberExample } from "./next-number.ts";
+import { datePartExample, nextNumberExample } from "./next-number.ts";
 import { quoteConfigBody, quoteConfigFormValues, quoteConfigIssues } from "./quote-config-form-values.ts";
 
 const wire: QuoteConfigWire = {
@@ -75,5 +75,12 @@ describe("quote config form", () => {
       "FA-202703-007",
     );
     expect(nextNumberExample({ prefix: "", date: "YYYY", number: 5, counter: 1, locked: false }, "2027-03-05")).toBeNull();
+    expect(["YYYY", "YY", "YYYY-MM", "YYYYMM", ""].map((f) => datePartExample(f as "YYYY", "2027-03-05"))).toEqual([
+      "2027",
+      "27",
+      "2027-03",
+      "202703",
+      "",
+    ]);
   });
 });

@@ -75,6 +75,7 @@ function QuoteConfigForm({ vendorId, config }: { vendorId: string; config: Quote
     control,
     name: ["paymentTermsCode", "isVat", "iban", "numbering.QUOTE"],
   });
+  const [logoUrl, setLogoUrl] = useState<string | null>(null);
   const rib = splitFrenchIban(normalizeBankCode(iban));
   const formId = "quote-config-form";
 
@@ -96,6 +97,7 @@ function QuoteConfigForm({ vendorId, config }: { vendorId: string; config: Quote
               control={control}
               name="color"
               label={t("colors.primary")}
+              pickerLabel={t("colors.primaryPicker")}
               helperText={t("colors.primaryHint")}
               fallback={DEFAULT_PRIMARY_COLOR}
             />
@@ -103,13 +105,21 @@ function QuoteConfigForm({ vendorId, config }: { vendorId: string; config: Quote
               control={control}
               name="backgroundColor"
               label={t("colors.secondary")}
+              pickerLabel={t("colors.secondaryPicker")}
               helperText={t("colors.secondaryHint")}
               fallback={DEFAULT_BACKGROUND_COLOR}
             />
           </Stack>
-          <DocumentColorsPreview control={control} example={nextNumberExample(quoteSeries, todayIso()) ?? ""} />
+          <DocumentColorsPreview control={control} example={nextNumberExample(quoteSeries, todayIso()) ?? ""} logoUrl={logoUrl} />
           <Box sx={full}>
-            <ConfigFileField control={control} vendorId={vendorId} name="logo" label={t("logo.label")} hint={t("logo.hint")} />
+            <ConfigFileField
+              control={control}
+              vendorId={vendorId}
+              name="logo"
+              label={t("logo.label")}
+              hint={t("logo.hint")}
+              onPreview={setLogoUrl}
+            />
           </Box>
         </Box>
       </SectionCard>
