@@ -23,6 +23,8 @@ test.describe("the public showcase of a new reception venue", () => {
   }) => {
     test.setTimeout(180_000);
     const email = uniqueEmail("vitrine-publique");
+    // A wedding next June: always ahead, as the form requires.
+    const year = new Date().getFullYear() + 1;
     const password = "un-mot-de-passe-solide";
 
     // A new account, as a new user makes it.
@@ -171,17 +173,17 @@ test.describe("the public showcase of a new reception venue", () => {
     await form.getByLabel("Nom", { exact: true }).fill("Martin");
     await form.getByLabel("E-mail").fill("lea.martin@exemple.fr");
     await form.getByLabel("Nombre d'invités").fill("120");
-    await form.getByLabel("Votre message").fill("Bonjour, nous cherchons un lieu pour notre mariage en juin 2027.");
+    await form.getByLabel("Votre message").fill(`Bonjour, nous cherchons un lieu pour notre mariage en juin ${year}.`);
     // Sent without a date: the form comes back with the French message and what was typed.
     await form.getByRole("button", { name: "Envoyer ma demande" }).click();
     await expect(visitor.getByRole("alert")).toContainText("Indiquez la date de l'événement, ou au moins le mois.");
     await expect(form.getByLabel("Prénom")).toHaveValue("Léa");
     await expect(form.getByLabel("Votre message")).toHaveValue(
-      "Bonjour, nous cherchons un lieu pour notre mariage en juin 2027.",
+      `Bonjour, nous cherchons un lieu pour notre mariage en juin ${year}.`,
     );
     await expectAccessible(visitor);
     await screenshot(visitor, "public-showcase-form-errors-phone");
-    await form.getByLabel("Date de l'événement").fill("2027-06-12");
+    await form.getByLabel("Date de l'événement").fill(`${year}-06-12`);
     await form.getByRole("button", { name: "Envoyer ma demande" }).click();
     await expect(visitor.getByRole("heading", { level: 1, name: "Merci !" })).toBeVisible();
     await expect(visitor.getByText("Votre demande a bien été transmise à Domaine des Vignes.")).toBeVisible();
@@ -195,7 +197,7 @@ test.describe("the public showcase of a new reception venue", () => {
     const received = page.getByRole("region", { name: "Demandes reçues" });
     await expect(received.getByRole("link", { name: "Demande de Léa Martin" })).toBeVisible();
     await received.getByRole("link", { name: "Demande de Léa Martin" }).click();
-    await expect(page.getByText("12 juin 2027").first()).toBeVisible();
+    await expect(page.getByText(`12 juin ${year}`).first()).toBeVisible();
     await expect(page.getByText("Léa Martin").first()).toBeVisible();
     await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Clients" }).click();
     await expect(page.getByText("Léa Martin").first()).toBeVisible();
@@ -203,6 +205,6 @@ test.describe("the public showcase of a new reception venue", () => {
     const outbox = (await (await request.get("/dev/outbox")).json()) as { messages: OutboxMessage[] };
     const notice = outbox.messages.find((m) => m.subject === "Nouvelle demande de Léa Martin depuis votre vitrine");
     expect(notice?.to).toBe("claire@domaine-des-vignes.fr");
-    expect(notice?.text).toContain("Bonjour, nous cherchons un lieu pour notre mariage en juin 2027.");
+    expect(notice?.text).toContain(`Bonjour, nous cherchons un lieu pour notre mariage en juin ${year}.`);
   });
 });

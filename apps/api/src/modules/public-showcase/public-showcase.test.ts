@@ -1,3 +1,4 @@
+import { nextMonths, parisDate } from "@cortege/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { asVendor, signUpVendor, type VendorSession } from "../../test/vendor-fixtures.ts";
@@ -75,8 +76,20 @@ beforeAll(async () => {
   });
   await a.post("/vendor/promotions/create", { title: "Offre passée", startDate: "2020-01-01", endDate: "2020-02-01" });
   await a.post("/vendor/team-members/create", { firstname: "Anne", lastname: "Roy", position: "Gérante" });
-  const month = new Date().toISOString().slice(0, 7);
-  await a.post("/vendor/availabilities/create", { dates: [`${month}-28`] });
+  const lodging = await a.post("/vendor/accommodation/create", {
+    name: "Les Dépendances",
+    rooms: [
+      { name: "Chambre 1", beds: [{ bedType: "KING", numberOfBeds: 1 }] },
+      { name: "Chambre 2", beds: [{ bedType: "SINGLE", numberOfBeds: 2 }] },
+    ],
+    amenities: ["WIFI"],
+    checkInStartTime: "16:00",
+    checkOutTime: "11:00",
+  });
+  expect(lodging.statusCode, lodging.body).toBe(200);
+  // The 15th of next month (Paris): always within the months the page shows, never past.
+  const nextMonth = nextMonths(parisDate(new Date()), 2)[1] as string;
+  await a.post("/vendor/availabilities/create", { dates: [`${nextMonth}-15`] });
   expect((await a.post("/vendor/publish", { isPublished: true })).statusCode).toBe(200);
   aliceSlug = (await a.get("/vendor")).json().slug;
 
@@ -119,6 +132,11 @@ describe("GET /prestataires/:slug", () => {
     for (const text of [
       "L&#39;Orangerie",
       "Assis : 40 à 180 personnes",
+      "Les Dépendances",
+      "4\u00a0couchages",
+      "2\u00a0chambres",
+      "Arrivée dès 16:00",
+      "Départ avant 11:00",
       "Hiver -15 %",
       "Anne Roy",
       "Gérante",
@@ -127,7 +145,7 @@ describe("GET /prestataires/:slug", () => {
       expect(body).toContain(text);
     }
     expect(body).not.toContain("Offre passée");
-    expect(body).toContain('<td class="off"><span class="visually-hidden">Indisponible le </span>28</td>');
+    expect(body).toContain('<td class="off"><span class="visually-hidden">Indisponible le </span>15</td>');
     expect(body).toContain('action="/prestataires/' + aliceSlug + '/demande#demande"');
   });
 
@@ -153,6 +171,8 @@ describe("GET /prestataires/:slug", () => {
     const unpublished = await t.app.inject({ method: "GET", url: `/prestataires/${carolSlug}`, headers: html });
     expect(unpublished.statusCode).toBe(404);
     expect(unpublished.body).not.toContain("Manoir Carol");
+    const thanks = await t.app.inject({ method: "GET", url: `/prestataires/${carolSlug}/merci`, headers: html });
+    expect(thanks.statusCode).toBe(404);
     const api = await t.app.inject({ method: "GET", url: "/prestataires/nulle-part" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404, code: "NOT_FOUND" });
