@@ -129,6 +129,10 @@ test.describe("billing settings", () => {
       .locator("xpath=ancestor::*[contains(@class,'MuiCard-root')][1]")
       .screenshot({ path: new URL("../../docs/screenshots/client-documents-card.png", import.meta.url).pathname });
 
+    // A document opens in the documents screens.
+    await quote.getByRole("link").click();
+    await expect(page).toHaveURL(/\/ventes\/devis\/[0-9a-f-]{36}$/);
+
     // The event page shows only the documents of that event.
     await page.goto(`/evenements/${seeded.eventId}`);
     const eventCard = page.getByRole("list", { name: "Devis et factures" });

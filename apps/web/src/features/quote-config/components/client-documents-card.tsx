@@ -64,13 +64,9 @@ export function ClientDocumentsCard({ vendorId, clientId, eventId }: ClientDocum
                     {t(`documents.types.${d.quoteType}`)}
                     {d.isArchived ? ` · ${t("documents.archived")}` : ""}
                   </Typography>
-                  {href ? (
-                    <Link component={RouterLink} to={href} sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
-                      {label}
-                    </Link>
-                  ) : (
-                    <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{label}</Typography>
-                  )}
+                  <Link component={RouterLink} to={href} sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+                    {label}
+                  </Link>
                 </Box>
                 <Typography variant="body2" sx={{ color: "text.secondary", order: { xs: 3, sm: 0 } }}>
                   {formatCalendarDate(date, i18n.language.startsWith("en") ? "en-GB" : "fr-FR", "short")}

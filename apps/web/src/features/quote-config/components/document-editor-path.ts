@@ -1,9 +1,7 @@
+import { documentPath } from "../../documents/document-paths.ts";
 import type { ClientDocument } from "../api/use-client-documents.ts";
 
-/**
- * Where a document opens. The editor's routes belong to the documents screens; until they exist
- * the card names the documents without a link rather than pointing at a guessed address.
- */
-export function documentEditorPath(_document: Pick<ClientDocument, "quoteId" | "quoteType">): string | null {
-  return null;
+/** Where a document of the card opens: its page in the documents screens (/ventes/devis/:id…). */
+export function documentEditorPath(document: Pick<ClientDocument, "quoteId" | "quoteType">): string {
+  return documentPath(document.quoteType, document.quoteId);
 }
