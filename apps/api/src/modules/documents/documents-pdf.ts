@@ -1,6 +1,8 @@
+/// <reference path="./fontkit.d.ts" />
 import fs from "node:fs";
 import path from "node:path";
 import { pageLabel } from "@cortege/domain";
+import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import { repoRoot } from "../../platform/paths.ts";
 
@@ -51,11 +53,17 @@ export type PrintDocument = {
 };
 
 const fontsDir = path.resolve(repoRoot, "apps/api/assets/fonts");
-// Read once: the TTF files are committed, so the output is the same on every machine.
+/**
+ * Parsed once and shared by every render: pdfkit would otherwise parse both TTF files (and its own
+ * Helvetica metrics, replaced as the default font) for each document, most of a render's time. The
+ * files are committed, so the output is the same on every machine.
+ */
 const fonts = {
-  regular: fs.readFileSync(path.join(fontsDir, "DejaVuSans.ttf")),
-  bold: fs.readFileSync(path.join(fontsDir, "DejaVuSans-Bold.ttf")),
+  regular: fontkit.create(fs.readFileSync(path.join(fontsDir, "DejaVuSans.ttf"))),
+  bold: fontkit.create(fs.readFileSync(path.join(fontsDir, "DejaVuSans-Bold.ttf"))),
 };
+// pdfkit takes a parsed fontkit font where its types say file or bytes.
+type FontSource = PDFKit.Mixins.PDFFontSource;
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
@@ -80,6 +88,7 @@ const columns = [
 export function renderDocumentPdf(input: PrintDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
+    font: fonts.regular as unknown as string,
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
     lang: "fr-FR",
@@ -100,8 +109,13 @@ export function renderDocumentPdf(input: PrintDocument): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  doc.registerFont("Regular", fonts.regular);
-  doc.registerFont("Bold", fonts.bold);
+  doc.registerFont("Regular", fonts.regular as unknown as FontSource);
+  doc.registerFont("Bold", fonts.bold as unknown as FontSource);
+  // pdfkit files a registered font under its alias only when it is not already loaded: "Regular" is
+  // the default font, so without this every switch back to it would reopen and compare the font.
+  doc.font("Regular");
+  const internals = doc as unknown as { _font: unknown; _fontFamilies: Record<string, unknown> };
+  internals._fontFamilies.Regular = internals._font;
   const { primary, background } = input.colors;
 
   let y = MARGIN;
