@@ -148,7 +148,7 @@ export function BoardView({ board, onMove, ...handlers }: BoardViewProps) {
           sx={{
             display: "grid",
             gridAutoFlow: "column",
-            gridAutoColumns: "minmax(260px, 300px)",
+            gridAutoColumns: "minmax(280px, 320px)",
             gap: 1.5,
             overflowX: "auto",
             pb: 1,

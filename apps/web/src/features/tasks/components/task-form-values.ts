@@ -121,9 +121,9 @@ export function taskValues(task: Task, language: string): TaskFormValues {
   values.filename = task.filename ?? "";
   values.listIdDone = task.listIdDone ?? "";
   if (task.type === "SECURITY_DEPOSIT_REQUEST") {
-    values.amount = decimalText(task.amount / 100, language);
+    values.amount = decimalText(task.amount, language);
     values.depositStatus = task.depositStatus;
-    values.keptAmount = task.keptAmount === null ? "" : decimalText(task.keptAmount / 100, language);
+    values.keptAmount = task.keptAmount === null ? "" : decimalText(task.keptAmount, language);
     values.keptReason = task.keptReason ?? "";
   }
   return values;

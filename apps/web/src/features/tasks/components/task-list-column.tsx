@@ -104,6 +104,8 @@ export function TaskListColumn(props: TaskListColumnProps) {
             px: 1,
             pb: 1,
             display: "grid",
+            // A long chip wraps inside the card instead of widening the list.
+            gridTemplateColumns: "minmax(0, 1fr)",
             gap: 1,
             alignContent: "start",
             flexGrow: 1,

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { formatCents } from "../../products/components/format-money.ts";
+import { formatEuros } from "../../products/components/format-money.ts";
 import { formatDueInstant } from "./due-label.ts";
 
 const sendColor = {
@@ -13,6 +13,8 @@ const sendColor = {
   SENT: "success",
   FAILED: "error",
 } as const;
+
+const wrapping = { maxWidth: "100%", height: "auto", "& .MuiChip-label": { whiteSpace: "normal", py: 0.25 } };
 
 /** Where an e-mail task's sending stands (programmé, envoyé, échec with the reason), and a caution's state. */
 export function TaskStatus({ task }: { task: Task }) {
@@ -33,12 +35,13 @@ export function TaskStatus({ task }: { task: Task }) {
   return (
     <Box sx={{ display: "grid", gap: 0.5, justifyItems: "start" }}>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
-        <Chip size="small" variant="outlined" color={sendColor[task.sendStatus]} label={sentLabel} />
+        <Chip size="small" variant="outlined" color={sendColor[task.sendStatus]} label={sentLabel} sx={wrapping} />
         {task.type === "SECURITY_DEPOSIT_REQUEST" ? (
           <Chip
             size="small"
             variant="outlined"
-            label={`${t(`deposit.status.${task.depositStatus}`)} · ${formatCents(task.amount, i18n.language)}`}
+            label={`${t(`deposit.status.${task.depositStatus}`)} · ${formatEuros(task.amount, i18n.language)}`}
+            sx={wrapping}
           />
         ) : null}
       </Box>

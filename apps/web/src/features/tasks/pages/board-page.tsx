@@ -19,6 +19,7 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { useProblemMessage } from "../../../components/problem/use-problem-message.ts";
 import { RowActionsMenu } from "../../../components/row-actions-menu.tsx";
+import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useBoard } from "../api/use-board.ts";
 import { useDeleteBoard } from "../api/use-delete-board.ts";
@@ -42,6 +43,7 @@ export function BoardPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const message = useProblemMessage();
+  const isPhone = useIsPhone();
   const board = useBoard(boardId);
   const move = useMoveTask();
   const rename = useRenameBoard();
@@ -60,6 +62,26 @@ export function BoardPage() {
   if (board.isError && !board.data) return <LoadError error={board.error} onRetry={() => void board.refetch()} />;
   const b = board.data;
   const firstList = b.lists[0];
+
+  const boardMenu = (
+    <RowActionsMenu
+      label={t("boards.actions", { name: b.name })}
+      actions={[
+        { label: t("boards.rename"), icon: <EditOutlined fontSize="small" />, onSelect: () => setNaming("rename") },
+        {
+          label: t("boards.duplicate"),
+          icon: <ContentCopyOutlined fontSize="small" />,
+          onSelect: () => setNaming("duplicate"),
+        },
+        {
+          label: t("boards.delete"),
+          icon: <DeleteOutline fontSize="small" />,
+          onSelect: () => setRemoving({ kind: "board" }),
+          danger: true,
+        },
+      ]}
+    />
+  );
 
   const onMove = (task: Task, newListId: string, position: number) =>
     move.mutate(
@@ -120,9 +142,12 @@ export function BoardPage() {
                 {t("board.eventBoard")}
               </Typography>
             ) : null}
-            <Typography variant="h1" sx={{ overflowWrap: "anywhere" }}>
-              {b.name}
-            </Typography>
+            <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
+              <Typography variant="h1" sx={{ overflowWrap: "anywhere", flexGrow: 1 }}>
+                {b.name}
+              </Typography>
+              {isPhone ? boardMenu : null}
+            </Box>
           </Box>
           <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
             <Button
@@ -136,23 +161,7 @@ export function BoardPage() {
             <Button variant="outlined" startIcon={<Add />} onClick={() => setListDialog({})}>
               {t("lists.create")}
             </Button>
-            <RowActionsMenu
-              label={t("boards.actions", { name: b.name })}
-              actions={[
-                { label: t("boards.rename"), icon: <EditOutlined fontSize="small" />, onSelect: () => setNaming("rename") },
-                {
-                  label: t("boards.duplicate"),
-                  icon: <ContentCopyOutlined fontSize="small" />,
-                  onSelect: () => setNaming("duplicate"),
-                },
-                {
-                  label: t("boards.delete"),
-                  icon: <DeleteOutline fontSize="small" />,
-                  onSelect: () => setRemoving({ kind: "board" }),
-                  danger: true,
-                },
-              ]}
-            />
+            {isPhone ? null : boardMenu}
           </Box>
         </Box>
       </Box>

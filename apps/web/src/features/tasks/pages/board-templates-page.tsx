@@ -48,7 +48,16 @@ export function BoardTemplatesPage() {
   const current = draft ?? draftOf(config.data, boards.data);
 
   const boardSelect = (label: string, value: string, onChange: (boardId: string) => void, noneLabel: string) => (
-    <TextField select label={label} value={value} onChange={(event) => onChange(event.target.value)} fullWidth size="small">
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      fullWidth
+      size="small"
+      // « none » is a choice too: it is shown, under the type's name.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
       <MenuItem value="">{noneLabel}</MenuItem>
       {free.map((b) => (
         <MenuItem key={b.boardId} value={b.boardId}>
