@@ -23,6 +23,7 @@ import {
 import { AccommodationPhotos } from "./accommodation-photos.tsx";
 import { AmenitiesField } from "./amenities-field.tsx";
 import { RoomsField } from "./rooms-field.tsx";
+import { useUploadsInProgress } from "./use-uploads-in-progress.ts";
 
 type AccommodationPanelProps = {
   vendorId: string;
@@ -44,6 +45,7 @@ export function AccommodationPanel({ vendorId, accommodation, onClose, onCreated
   );
   const form = useForm<AccommodationFormValues>({ resolver: accommodationFormResolver, defaultValues: defaults });
   const { control } = form;
+  const uploads = useUploadsInProgress();
   const formId = "accommodation-panel-form";
 
   const onSubmit = form.handleSubmit((values) =>
@@ -73,7 +75,7 @@ export function AccommodationPanel({ vendorId, accommodation, onClose, onCreated
       actions={
         <>
           <Button onClick={onClose}>{accommodation ? tc("actions.close") : tc("actions.cancel")}</Button>
-          <Button type="submit" form={formId} variant="contained" loading={save.isPending}>
+          <Button type="submit" form={formId} variant="contained" loading={save.isPending || uploads.busy}>
             {accommodation ? tc("actions.save") : t("accommodations.create")}
           </Button>
         </>
@@ -112,7 +114,7 @@ export function AccommodationPanel({ vendorId, accommodation, onClose, onCreated
             </Box>
           </Box>
           <Divider />
-          <RoomsField control={control} vendorId={vendorId} />
+          <RoomsField control={control} vendorId={vendorId} onPictureBusy={uploads.report} />
           <Divider />
           <AmenitiesField control={control} />
         </Stack>

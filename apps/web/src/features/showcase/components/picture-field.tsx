@@ -1,7 +1,7 @@
 import { acceptedFileTypes, type FileCategory, formatBytesFr, maxFileBytes, mimeTypeOf } from "@cortege/domain";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type Control, type FieldPathByValue, type FieldValues, useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { uploaderItemOf } from "../../../components/uploader/media-file-item.ts";
@@ -17,6 +17,8 @@ type PictureFieldProps<T extends FieldValues> = {
   /** The folder of the spec's file categories: Promotion, TeamMember, Room. */
   category: FileCategory;
   label: string;
+  /** Told while a picture travels, so that the form's save can wait for it. */
+  onBusyChange?: (busy: boolean) => void;
 };
 
 /**
@@ -24,7 +26,14 @@ type PictureFieldProps<T extends FieldValues> = {
  * of that category, whose id the form keeps. A new picture replaces the old one in the form; removing
  * it only detaches it, so that cancelling the form never leaves a saved item pointing at a deleted file.
  */
-export function PictureField<T extends FieldValues>({ control, name, vendorId, category, label }: PictureFieldProps<T>) {
+export function PictureField<T extends FieldValues>({
+  control,
+  name,
+  vendorId,
+  category,
+  label,
+  onBusyChange,
+}: PictureFieldProps<T>) {
   const { t } = useTranslation("showcase");
   const { field } = useController({ control, name });
   const upload = useMediaLibraryUpload({ vendorId, category });
@@ -59,6 +68,15 @@ export function PictureField<T extends FieldValues>({ control, name, vendorId, c
   useEffect(() => {
     if (touched && keptId !== field.value) field.onChange(keptId);
   }, [touched, keptId, field]);
+
+  const uploading = items.some((item) => item.status === "uploading");
+  const busyListener = useRef(onBusyChange);
+  busyListener.current = onBusyChange;
+  useEffect(() => {
+    busyListener.current?.(uploading);
+  }, [uploading]);
+  // A field that goes away (a room removed) no longer holds the save back.
+  useEffect(() => () => busyListener.current?.(false), []);
 
   return (
     <Box>

@@ -15,6 +15,7 @@ import { useSavePromotion } from "../api/use-save-promotion.ts";
 import { PictureField } from "./picture-field.tsx";
 import { promotionFormResolver } from "./promotion-form-resolver.ts";
 import { emptyPromotionValues, type PromotionFormValues, promotionFormValues } from "./promotion-form-values.ts";
+import { useUploadsInProgress } from "./use-uploads-in-progress.ts";
 
 type PromotionPanelProps = { vendorId: string; promotion: Promotion | undefined; onClose: () => void };
 
@@ -27,6 +28,7 @@ export function PromotionPanel({ vendorId, promotion, onClose }: PromotionPanelP
   const [defaults] = useState(() => (promotion ? promotionFormValues(vendorId, promotion) : emptyPromotionValues(vendorId)));
   const form = useForm<PromotionFormValues>({ resolver: promotionFormResolver, defaultValues: defaults });
   const { control } = form;
+  const uploads = useUploadsInProgress();
   const formId = "promotion-panel-form";
 
   const onSubmit = form.handleSubmit((values) =>
@@ -51,7 +53,7 @@ export function PromotionPanel({ vendorId, promotion, onClose }: PromotionPanelP
       actions={
         <>
           <Button onClick={onClose}>{tc("actions.cancel")}</Button>
-          <Button type="submit" form={formId} variant="contained" loading={save.isPending}>
+          <Button type="submit" form={formId} variant="contained" loading={save.isPending || uploads.busy}>
             {promotion ? tc("actions.save") : t("promotions.create")}
           </Button>
         </>
@@ -91,6 +93,7 @@ export function PromotionPanel({ vendorId, promotion, onClose }: PromotionPanelP
         <PictureField
           control={control}
           name="image"
+          onBusyChange={(busy) => uploads.report("image", busy)}
           vendorId={vendorId}
           category={PROMOTION_CATEGORY}
           label={t("promotions.fields.image")}

@@ -24,10 +24,15 @@ import {
 } from "./accommodation-form-values.ts";
 import { PictureField } from "./picture-field.tsx";
 
-type RoomsFieldProps = { control: Control<AccommodationFormValues>; vendorId: string };
+type RoomsFieldProps = {
+  control: Control<AccommodationFormValues>;
+  vendorId: string;
+  /** A room's picture is travelling (keyed by room): the save waits for it. */
+  onPictureBusy: (key: string, busy: boolean) => void;
+};
 
 /** The rooms of an accommodation, each with its beds; the sleeping places follow every change. */
-export function RoomsField({ control, vendorId }: RoomsFieldProps) {
+export function RoomsField({ control, vendorId, onPictureBusy }: RoomsFieldProps) {
   const { t } = useTranslation("showcase");
   const rooms = useFieldArray({ control, name: "rooms" });
   const watched = useWatch({ control, name: "rooms" }) ?? [];
@@ -57,6 +62,7 @@ export function RoomsField({ control, vendorId }: RoomsFieldProps) {
             index={index}
             name={watched[index]?.name ?? ""}
             onRemove={() => rooms.remove(index)}
+            onPictureBusy={(busy) => onPictureBusy(room.id, busy)}
           />
         ))}
       </Stack>
@@ -75,9 +81,10 @@ type RoomEditorProps = {
   index: number;
   name: string;
   onRemove: () => void;
+  onPictureBusy: (busy: boolean) => void;
 };
 
-function RoomEditor({ control, vendorId, index, name, onRemove }: RoomEditorProps) {
+function RoomEditor({ control, vendorId, index, name, onRemove, onPictureBusy }: RoomEditorProps) {
   const { t } = useTranslation("showcase");
   const titleId = useId();
   const beds = useFieldArray({ control, name: `rooms.${index}.beds` });
@@ -160,6 +167,7 @@ function RoomEditor({ control, vendorId, index, name, onRemove }: RoomEditorProp
             vendorId={vendorId}
             category={ROOM_CATEGORY}
             label={t("accommodations.rooms.picture", { name: shownName })}
+            onBusyChange={onPictureBusy}
           />
         ) : (
           <Box>

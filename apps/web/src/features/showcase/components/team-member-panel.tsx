@@ -14,6 +14,7 @@ import { useSaveTeamMember } from "../api/use-save-team-member.ts";
 import { PictureField } from "./picture-field.tsx";
 import { teamMemberFormResolver } from "./team-member-form-resolver.ts";
 import { emptyTeamMemberValues, type TeamMemberFormValues, teamMemberFormValues } from "./team-member-form-values.ts";
+import { useUploadsInProgress } from "./use-uploads-in-progress.ts";
 
 type TeamMemberPanelProps = { vendorId: string; member: TeamMember | undefined; onClose: () => void };
 
@@ -26,6 +27,7 @@ export function TeamMemberPanel({ vendorId, member, onClose }: TeamMemberPanelPr
   const [defaults] = useState(() => (member ? teamMemberFormValues(vendorId, member) : emptyTeamMemberValues(vendorId)));
   const form = useForm<TeamMemberFormValues>({ resolver: teamMemberFormResolver, defaultValues: defaults });
   const { control } = form;
+  const uploads = useUploadsInProgress();
   const formId = "team-member-panel-form";
 
   const onSubmit = form.handleSubmit((values) =>
@@ -51,7 +53,7 @@ export function TeamMemberPanel({ vendorId, member, onClose }: TeamMemberPanelPr
       actions={
         <>
           <Button onClick={onClose}>{tc("actions.cancel")}</Button>
-          <Button type="submit" form={formId} variant="contained" loading={save.isPending}>
+          <Button type="submit" form={formId} variant="contained" loading={save.isPending || uploads.busy}>
             {member ? tc("actions.save") : t("team.create")}
           </Button>
         </>
@@ -89,6 +91,7 @@ export function TeamMemberPanel({ vendorId, member, onClose }: TeamMemberPanelPr
         <PictureField
           control={control}
           name="image"
+          onBusyChange={(busy) => uploads.report("image", busy)}
           vendorId={vendorId}
           category={TEAM_MEMBER_CATEGORY}
           label={t("team.fields.image")}
