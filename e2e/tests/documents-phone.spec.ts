@@ -36,7 +36,7 @@ test.describe("documents on a phone", () => {
     await page.getByRole("option", { name: /Soirée DJ/ }).click();
     // A fixed 100 € off the DJ line, then 5 % off the whole quote.
     await page.getByRole("textbox", { name: "Remise — Soirée DJ" }).fill("100");
-    await page.getByRole("combobox", { name: "Type" }).last().click();
+    await page.getByRole("combobox", { name: "Type de remise" }).last().click();
     await page.getByRole("option", { name: "€ HT" }).click();
     await page.getByLabel("Valeur de la remise").fill("5");
     // 1 280,00 € at 10 % and 850,00 € at 20 %; 5 % off: 1 216,00 € and 807,50 €.

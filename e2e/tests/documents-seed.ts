@@ -76,6 +76,7 @@ export async function documentPdf(
 export async function pageScreenshot(page: Page, name: string): Promise<void> {
   const viewport = page.viewportSize();
   if (!viewport) return screenshot(page, name);
+  await page.evaluate(() => window.scrollTo(0, 0));
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
   await screenshot(page, name);

@@ -159,6 +159,8 @@ test.describe("quotes, deposit invoices, invoices and credit notes", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Émettre" }).click();
     await expect(page.getByRole("heading", { name: `Facture F-${year}-00001` })).toBeVisible();
     await expect(page.getByText(/Une facture émise ne peut plus être modifiée/)).toBeVisible();
+    await expectAccessible(page);
+    await pageScreenshot(page, "documents-final-invoice-desktop");
     const invoiceUrl = page.url();
 
     // An issued invoice cannot be deleted: the domain's message, and archiving offered instead.

@@ -52,9 +52,11 @@ export function DepositsEditor({ control, deposits, totalIncludingTaxCents, date
                 component="li"
                 // biome-ignore lint/suspicious/noArrayIndexKey: a schedule entry is its position (deposit n, then the balance)
                 key={`${i}-${final}`}
+                // One grid for every entry on a wide screen, so amounts line up; wrapped on a phone.
                 sx={{
-                  display: "flex",
+                  display: { xs: "flex", sm: "grid" },
                   flexWrap: "wrap",
+                  gridTemplateColumns: "80px 84px 80px minmax(150px, 1fr) 90px 36px",
                   gap: 1.5,
                   alignItems: "center",
                   borderBottom: 1,
@@ -62,11 +64,11 @@ export function DepositsEditor({ control, deposits, totalIncludingTaxCents, date
                   pb: 1,
                 }}
               >
-                <Typography sx={{ fontWeight: 600, minWidth: 110 }}>
+                <Typography sx={{ fontWeight: 600, minWidth: 84 }}>
                   {final ? t("deposits.final") : t("deposits.entry", { n: i + 1 })}
                 </Typography>
                 {final ? (
-                  <Typography variant="body2" sx={{ color: "text.secondary", flexGrow: 1 }}>
+                  <Typography variant="body2" sx={{ color: "text.secondary", flexGrow: 1, gridColumn: "span 2" }}>
                     {t("deposits.finalHint")}
                   </Typography>
                 ) : (
@@ -75,8 +77,14 @@ export function DepositsEditor({ control, deposits, totalIncludingTaxCents, date
                       control={control}
                       name={`deposits.${i}.depositType`}
                       render={({ field }) => (
-                        <TextField select size="small" label={t("deposits.type")} {...field} sx={{ width: 130 }}>
-                          <MenuItem value="PERCENTAGE">{t("discount.PERCENTAGE")}</MenuItem>
+                        <TextField
+                          select
+                          size="small"
+                          label={t("deposits.type")}
+                          {...field}
+                          sx={{ width: { xs: 100, sm: "auto" } }}
+                        >
+                          <MenuItem value="PERCENTAGE">{t("discountShort.PERCENTAGE")}</MenuItem>
                           <MenuItem value="FIXED">{t("deposits.fixedTTC")}</MenuItem>
                         </TextField>
                       )}
@@ -92,7 +100,7 @@ export function DepositsEditor({ control, deposits, totalIncludingTaxCents, date
                           inputRef={field.ref}
                           error={fieldState.invalid}
                           helperText={fieldState.error?.message}
-                          sx={{ width: 110 }}
+                          sx={{ width: { xs: 110, sm: "auto" } }}
                           slotProps={{ htmlInput: { inputMode: "decimal" } }}
                         />
                       )}
@@ -109,7 +117,7 @@ export function DepositsEditor({ control, deposits, totalIncludingTaxCents, date
                       label={t("deposits.dueDate")}
                       value={field.value ?? ""}
                       onChange={(event) => field.onChange(event.target.value || null)}
-                      sx={{ width: 170 }}
+                      sx={{ width: { xs: 160, sm: "auto" } }}
                       slotProps={{ inputLabel: { shrink: true } }}
                     />
                   )}

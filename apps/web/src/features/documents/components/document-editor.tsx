@@ -355,7 +355,7 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
                 name="date"
                 label={t("editor.date")}
                 disabled={!editable.ok}
-                helperText={t("editor.dateHint")}
+                helperText={editable.ok ? t("editor.dateHint") : undefined}
               />
               {quoteType === "QUOTE" ? (
                 <FormDateField
@@ -363,7 +363,7 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
                   name="expirationDate"
                   label={t("editor.expirationDate")}
                   disabled={!editable.ok}
-                  helperText={t("editor.expirationHint")}
+                  helperText={editable.ok ? t("editor.expirationHint") : undefined}
                 />
               ) : (
                 <FormDateField
@@ -371,7 +371,7 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
                   name="dueDate"
                   label={t("editor.dueDate")}
                   disabled={!editable.ok}
-                  helperText={t("editor.dueDateHint")}
+                  helperText={editable.ok ? t("editor.dueDateHint") : undefined}
                 />
               )}
             </Box>

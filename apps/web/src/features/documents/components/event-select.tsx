@@ -27,7 +27,9 @@ export function EventSelect({ clientId, value, onChange, disabled = false }: Eve
       value={known ? (value ?? "") : ""}
       onChange={(event) => onChange(event.target.value || null)}
       disabled={disabled || !clientId}
-      helperText={clientId ? (list.length === 0 ? t("editor.noEvent") : undefined) : t("editor.eventNeedsClient")}
+      helperText={
+        disabled ? undefined : clientId ? (list.length === 0 ? t("editor.noEvent") : undefined) : t("editor.eventNeedsClient")
+      }
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{t("editor.withoutEvent")}</MenuItem>

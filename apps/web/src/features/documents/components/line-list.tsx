@@ -112,7 +112,7 @@ function LineRow({ control, line, index, product, totals, errors, onRemove }: Li
   const bundle = product !== undefined && isBundle(product);
   const debour = product?.productType === "DEBOUR";
   const rate = debour ? t("lines.debour") : product?.tax ? t(`taxes.${product.tax}`) : t("lines.mixedRates");
-  const field = (name: "quantity" | "unitPrice" | "discountValue", label: string, width: number, disabled = false) => (
+  const field = (name: "quantity" | "unitPrice" | "discountValue", label: string, disabled = false) => (
     <Controller
       control={control}
       name={`lines.${index}.${name}`}
@@ -125,7 +125,7 @@ function LineRow({ control, line, index, product, totals, errors, onRemove }: Li
           disabled={disabled}
           error={Boolean(errors?.[name])}
           helperText={errors?.[name]?.message}
-          sx={{ width: { xs: "100%", sm: width } }}
+          fullWidth
           slotProps={{ htmlInput: { inputMode: "decimal", "aria-label": `${label} — ${line.name}` } }}
         />
       )}
@@ -182,35 +182,13 @@ function LineRow({ control, line, index, product, totals, errors, onRemove }: Li
               ))}
             </Box>
           ) : null}
-          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, mt: 1.5, alignItems: "flex-start" }}>
-            {field("quantity", t("lines.quantity"), 90)}
-            {field("unitPrice", bundle ? t("lines.unitPriceBundle") : t("lines.unitPrice"), 150, bundle)}
-            <Controller
-              control={control}
-              name={`lines.${index}.discountType`}
-              render={({ field: f }) => (
-                <TextField
-                  select
-                  size="small"
-                  label={t("lines.discountType")}
-                  value={f.value}
-                  onChange={f.onChange}
-                  sx={{ width: { xs: "100%", sm: 100 } }}
-                >
-                  <MenuItem value="PERCENTAGE">{t("discountShort.PERCENTAGE")}</MenuItem>
-                  <MenuItem value="FIXED">{t("discountShort.FIXED")}</MenuItem>
-                </TextField>
-              )}
-            />
-            {field("discountValue", t("lines.discount"), 100)}
-          </Box>
         </Box>
-        <Box sx={{ textAlign: "right", minWidth: 96 }}>
+        <Box sx={{ textAlign: "right", maxWidth: 120 }}>
           <Typography sx={{ fontWeight: 600, whiteSpace: "nowrap" }} data-testid="line-total">
             {totals ? formatCents(totals.netCents, i18n.language) : "—"}
           </Typography>
           {totals && totals.discountCents > 0 ? (
-            <Typography variant="caption" sx={{ color: "text.secondary", whiteSpace: "nowrap" }}>
+            <Typography variant="caption" component="div" sx={{ color: "text.secondary" }}>
               {t("lines.discounted", { amount: formatCents(totals.discountCents, i18n.language) })}
             </Typography>
           ) : null}
@@ -220,6 +198,30 @@ function LineRow({ control, line, index, product, totals, errors, onRemove }: Li
             </IconButton>
           </Box>
         </Box>
+      </Box>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 1.5,
+          mt: 1.5,
+          pl: { sm: 5 },
+          alignItems: "start",
+          gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "90px 150px 150px 110px" },
+        }}
+      >
+        {field("quantity", t("lines.quantity"))}
+        {field("unitPrice", bundle ? t("lines.unitPriceBundle") : t("lines.unitPrice"), bundle)}
+        <Controller
+          control={control}
+          name={`lines.${index}.discountType`}
+          render={({ field: f }) => (
+            <TextField select size="small" label={t("lines.discountType")} value={f.value} onChange={f.onChange} fullWidth>
+              <MenuItem value="PERCENTAGE">{t("discountShort.PERCENTAGE")}</MenuItem>
+              <MenuItem value="FIXED">{t("discountShort.FIXED")}</MenuItem>
+            </TextField>
+          )}
+        />
+        {field("discountValue", t("lines.discount"))}
       </Box>
     </Box>
   );

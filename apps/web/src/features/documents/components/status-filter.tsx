@@ -37,14 +37,14 @@ export function StatusFilter({ counts, value, onChange }: StatusFilterProps) {
     <Box
       role="group"
       aria-label={t("list.statusFilter")}
+      // A strip that scrolls sideways on a phone, so the list itself stays in sight; a grid above.
       sx={{
-        display: "grid",
+        display: { xs: "flex", sm: "grid" },
+        overflowX: { xs: "auto", sm: "visible" },
         gap: 1,
-        gridTemplateColumns: {
-          xs: "repeat(2, minmax(0, 1fr))",
-          sm: "repeat(4, minmax(0, 1fr))",
-          lg: "repeat(auto-fit, minmax(120px, 1fr))",
-        },
+        pb: { xs: 0.5, sm: 0 },
+        gridTemplateColumns: { sm: "repeat(4, minmax(0, 1fr))", lg: "repeat(auto-fit, minmax(120px, 1fr))" },
+        "& > *": { flex: { xs: "0 0 136px", sm: "initial" } },
       }}
     >
       {entries.map((e) => {

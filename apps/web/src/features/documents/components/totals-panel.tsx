@@ -18,7 +18,7 @@ export function TotalsPanel({ totals, remainingBalanceCents }: TotalsPanelProps)
     <Box
       component="dl"
       aria-label={t("totals.title")}
-      sx={{ m: 0, display: "grid", gridTemplateColumns: "1fr auto", columnGap: 2, rowGap: 0.75 }}
+      sx={{ m: 0, display: "grid", gridTemplateColumns: "1fr auto", columnGap: 0, rowGap: 0.75 }}
     >
       <Row label={t("totals.lines")} value={money(totals.linesNetCents)} muted />
       {totals.globalDiscountCents > 0 ? (
@@ -93,7 +93,7 @@ function Row({ label, value, muted = false, strong = false, testId, separated = 
       <Typography
         component="dd"
         variant="body2"
-        sx={{ ...sx, m: 0, textAlign: "right", whiteSpace: "nowrap" }}
+        sx={{ ...sx, m: 0, pl: 2, textAlign: "right", whiteSpace: "nowrap" }}
         data-testid={testId}
       >
         {value}
