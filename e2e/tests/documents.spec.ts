@@ -109,6 +109,22 @@ test.describe("quotes, deposit invoices, invoices and credit notes", () => {
     await expect(page.getByRole("heading", { name: `Devis D-${year}-00001` })).toBeVisible();
     await expectTotals(page, { "total-ttc": "8 409,60 €" });
 
+    // Sent to the couple, the PDF attached: the quote becomes « Envoyé ».
+    await page.getByRole("button", { name: "Envoyer par e-mail" }).click();
+    const send = page.getByRole("dialog", { name: `Envoyer D-${year}-00001 par e-mail` });
+    await expect(send.getByRole("textbox", { name: "Destinataires" })).toHaveValue("camille.lefevre@exemple.fr");
+    await send.getByRole("button", { name: "Envoyer" }).click();
+    await expect(send).toBeHidden();
+    await expect(page.getByText("Envoyé", { exact: true }).first()).toBeVisible();
+    await expect
+      .poll(async () => {
+        const { messages } = (await (await request.get("/dev/outbox")).json()) as {
+          messages: { to: unknown; subject: string }[];
+        };
+        return messages.some((m) => JSON.stringify(m.to).includes("camille.lefevre@exemple.fr"));
+      })
+      .toBe(true);
+
     // Accepted: the event's reservation is confirmed with it.
     await page.getByRole("button", { name: "Changer le statut" }).click();
     await page.getByRole("menuitem", { name: "Accepté" }).click();
@@ -117,6 +133,12 @@ test.describe("quotes, deposit invoices, invoices and credit notes", () => {
     await statusDialog.getByRole("button", { name: "Changer le statut" }).click();
     await expect(statusDialog).toBeHidden();
     await expect(page.getByText("Accepté", { exact: true }).first()).toBeVisible();
+    const login = await (await request.post("/api/user/login", { data: { email, password } })).json();
+    const event = await request.get("/api/event", {
+      headers: { authorization: `Bearer ${login.token}` },
+      params: { vendorId: api.vendorId, eventId: wedding.eventId },
+    });
+    expect((await event.json()).status).toBe("RESERVATION_CONFIRMED");
 
     // The 30 % deposit invoice: its VAT split over the quote's rates.
     await page.getByRole("button", { name: "Convertir" }).click();
@@ -181,6 +203,11 @@ test.describe("quotes, deposit invoices, invoices and credit notes", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Émettre" }).click();
     await expect(page.getByRole("heading", { name: `Avoir AV-${year}-00001` })).toBeVisible();
     const creditUrl = page.url();
+    await page.getByRole("button", { name: "Aperçu PDF" }).click();
+    const preview = page.getByRole("dialog", { name: `Aperçu de AV-${year}-00001` });
+    await expect(preview.locator('object[type="application/pdf"]')).toBeVisible();
+    await expect(preview.getByRole("link", { name: "Télécharger le PDF" })).toHaveAttribute("href", /^blob:/);
+    await preview.getByRole("button", { name: "Fermer" }).click();
 
     // The lists: per-status counts and sums.
     await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Factures" }).click();
@@ -193,7 +220,6 @@ test.describe("quotes, deposit invoices, invoices and credit notes", () => {
     await pageScreenshot(page, "documents-quotes-list-desktop");
 
     // The PDFs say the same figures.
-    const login = await (await request.post("/api/user/login", { data: { email, password } })).json();
     const idOf = (url: string) => url.split("/").at(-1) as string;
     const pdfs = {
       quote: pdfText(await documentPdf(request, login.token, api.vendorId, "QUOTE", idOf(quoteUrl))),
