@@ -177,6 +177,7 @@ export async function buildApp(deps: AppDeps) {
     onEventCreated: tasks.eventSaved,
     log: app.log,
   });
+  app.addHook("onClose", () => publicShowcase.close());
 
   await app.register(
     async (main) => {

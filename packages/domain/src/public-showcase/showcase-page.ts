@@ -1,11 +1,13 @@
 import type { VendorType } from "../vendors/vendor-types.ts";
 
 /** The calendar date in Paris (the vendors' time zone) of an instant: YYYY-MM-DD. */
-export function parisDate(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    now,
-  );
-}
+const parisDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+export const parisDate = (now: Date): string => parisDay.format(now);
 
 /** Promotions shown on the page: started (or without start) and not ended (or without end) on `today`. */
 export function currentPromotions<P extends { startDate: string | null; endDate: string | null }>(

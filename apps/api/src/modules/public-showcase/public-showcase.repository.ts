@@ -34,14 +34,15 @@ export function createPublicShowcaseRepository(db: Db) {
       return row;
     },
 
-    /** One more view of the vendor's page on this day. */
-    async recordView(vendorId: string, day: string): Promise<void> {
+    /** Views counted since the last write, added to each vendor's day in one statement. */
+    async addViews(counts: readonly { vendorId: string; day: string; views: number }[]): Promise<void> {
+      if (counts.length === 0) return;
       await db
         .insert(showcasePageViews)
-        .values({ vendorId, day, views: 1 })
+        .values(counts.map((c) => ({ vendorId: c.vendorId, day: c.day, views: c.views })))
         .onConflictDoUpdate({
           target: [showcasePageViews.vendorId, showcasePageViews.day],
-          set: { views: sql`${showcasePageViews.views} + 1` },
+          set: { views: sql`${showcasePageViews.views} + excluded.views` },
         });
     },
 

@@ -36,6 +36,7 @@ import type { VendorsService } from "../vendors/vendors.service.ts";
 import { createPublicShowcaseRepository } from "./public-showcase.repository.ts";
 import { showcaseRequestMail } from "./showcase-request-mail.ts";
 import { createSubmissionLimiter } from "./submission-limiter.ts";
+import { createViewCounter } from "./view-counter.ts";
 
 /** Months of the availability block, this one included. */
 const AVAILABILITY_MONTHS = 6;
@@ -51,6 +52,12 @@ const PUBLIC_CATEGORIES: readonly FileCategory[] = [
   "VendorProfile",
 ];
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+/**
+ * A page is read from the database at most once per this delay and slug: a shared link that draws a
+ * crowd costs one set of queries, and an edit or an unpublication shows within seconds.
+ */
+const PAGE_TTL_MS = 10_000;
+const PAGE_CACHE_SIZE = 500;
 
 export type ShowcasePage = {
   vendor: Vendor;
@@ -93,7 +100,23 @@ const lastDayOfMonth = (month: string) => {
 export function createPublicShowcaseService(deps: Deps) {
   const { db, vendors, vendorProfile, showcase, storage, mailer, log, now = () => new Date() } = deps;
   const repo = createPublicShowcaseRepository(db);
+  const counter = createViewCounter({ write: (counts) => repo.addViews(counts), intervalMs: 5_000, log });
   const limiter = createSubmissionLimiter({ max: SHOWCASE_REQUESTS_PER_HOUR, windowMs: 3_600_000, now: () => now().getTime() });
+
+  const pages = new Map<string, { vendorId: string; page: ShowcasePage; expiresAt: number }>();
+
+  async function cachedPage(slug: string): Promise<{ vendorId: string; page: ShowcasePage }> {
+    const at = now().getTime();
+    const hit = pages.get(slug);
+    if (hit && hit.expiresAt > at) return hit;
+    const vendorId = await vendorIdOf(slug);
+    const page = await pageOf(vendorId);
+    pages.delete(slug);
+    // Oldest first in a Map: past the size, the least recently stored page goes.
+    if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value as string);
+    pages.set(slug, { vendorId, page, expiresAt: at + PAGE_TTL_MS });
+    return { vendorId, page };
+  }
 
   async function vendorIdOf(slug: string): Promise<string> {
     const vendorId = await repo.publishedVendorId(slug);
@@ -200,11 +223,13 @@ export function createPublicShowcaseService(deps: Deps) {
   }
 
   return {
+    /** Writes the views still in memory (the app's onClose). */
+    close: () => counter.close(),
+
     /** The page of a published vendor; counts the view unless a robot asked. */
     async page(slug: string, { countView }: { countView: boolean }): Promise<ShowcasePage> {
-      const vendorId = await vendorIdOf(slug);
-      const page = await pageOf(vendorId);
-      if (countView) await repo.recordView(vendorId, page.today);
+      const { vendorId, page } = await cachedPage(slug);
+      if (countView) counter.record(vendorId, parisDate(now()));
       return page;
     },
 
@@ -249,6 +274,8 @@ export function createPublicShowcaseService(deps: Deps) {
     },
 
     async views(vendorId: string, from: string, to: string): Promise<ShowcaseViews> {
+      // This process's counts first; another replica's reach the table within its write interval.
+      await counter.flush();
       const days = await repo.views(vendorId, from, to);
       return { days, total: days.reduce((sum, d) => sum + d.views, 0) };
     },

@@ -44,13 +44,13 @@ const socialLabels: Record<string, string> = {
   YOUTUBE: "YouTube",
 };
 
-const monthTitle = (month: string) =>
-  new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-const count = (n: number) => new Intl.NumberFormat("fr-FR").format(n).replace(/\u202f/g, "\u00a0");
+// Built once: an Intl formatter costs far more to make than to use.
+const monthFormat = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const numberFormat = new Intl.NumberFormat("fr-FR");
+const monthTitle = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+const longDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+const count = (n: number) => numberFormat.format(n).replace(/\u202f/g, "\u00a0");
 const plural = (n: number, one: string, many: string) => `${count(n)}\u00a0${n > 1 ? many : one}`;
 
 /** Paragraphs from a text typed with blank lines between them. */
