@@ -154,6 +154,9 @@ describe("document PDF", () => {
     expect(deposit).toContain("Zoé Mercier EI");
     expect(deposit).toContain("Attribution du numéro SIRET en cours");
     expect(deposit).toContain("TVA non applicable, art. 293 B du CGI");
+    // Without VAT, prices excluding tax only: no VAT total, no VAT table.
+    expect(deposit).not.toContain("Total TVA");
+    expect(deposit).not.toContain("Taux TVA");
     expect(deposit).toContain("Acompte : somme versée à titre d'engagement ferme des deux parties.");
     expect(deposit).toContain("Facture d'acompte");
 

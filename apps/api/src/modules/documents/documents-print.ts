@@ -122,7 +122,7 @@ function clientOf(source: PrintSource) {
   return { heading: quote.quoteType === "QUOTE" ? "Devis pour" : "Facturé à", name, lines };
 }
 
-function linesOf(quote: QuoteWire): PrintLine[] {
+function linesOf(quote: QuoteWire, isVat: boolean): PrintLine[] {
   return quote.products.map((l) => {
     const details: string[] = [];
     if (l.product.description) details.push(l.product.description.slice(0, 2000));
@@ -131,8 +131,9 @@ function linesOf(quote: QuoteWire): PrintLine[] {
       const rate = c.product.productType === "DEBOUR" ? "débours" : `TVA ${vatRatePrint((c.product.tax ?? "TAX_0") as VatCode)}`;
       details.push(`${formatQuantityPrint(Math.round(c.quantity * 1000))} × ${c.product.name} (${rate})`);
     }
-    const vat =
-      l.product.productType === "DEBOUR"
+    const vat = !isVat
+      ? "—"
+      : l.product.productType === "DEBOUR"
         ? "Débours"
         : l.children.length > 0 && rates.size > 1
           ? "Multi"
@@ -189,9 +190,12 @@ export function toPrintDocument(source: PrintSource): PrintDocument {
   const charged = quote.charged;
   totals.push({ label: "Total HT", value: money(charged.totalExcludingTax) });
   if (charged.disbursements > 0) totals.push({ label: "dont débours (hors TVA)", value: money(charged.disbursements) });
-  totals.push({ label: "Total TVA", value: money(charged.totalTax) });
+  // Without VAT (franchise, exempt association) prices are shown excluding tax only, with the exemption mention.
+  const isVat = config.isVat !== false;
+  if (isVat) totals.push({ label: "Total TVA", value: money(charged.totalTax) });
   const hasDeductions = quote.deducted.totalIncludingTax !== 0;
-  const totalLabel = type === "DEPOSIT" ? "Acompte TTC" : type === "CREDIT_NOTE" ? "Total de l'avoir TTC" : "Total TTC";
+  const ttc = (label: string) => (isVat ? `${label} TTC` : label);
+  const totalLabel = ttc(type === "DEPOSIT" ? "Acompte" : type === "CREDIT_NOTE" ? "Total de l'avoir" : "Total");
   totals.push({ label: totalLabel, value: money(charged.totalIncludingTax), strong: !hasDeductions });
 
   const balance: PrintRow[] = [];
@@ -206,15 +210,15 @@ export function toPrintDocument(source: PrintSource): PrintDocument {
       });
     }
     if (!each) balance.push({ label: "Total des acomptes déduits", value: `-${money(quote.deducted.totalIncludingTax)}` });
-    balance.push({ label: "dont TVA déduite", value: `-${money(quote.deducted.totalTax)}` });
+    if (isVat) balance.push({ label: "dont TVA déduite", value: `-${money(quote.deducted.totalTax)}` });
     balance.push({
-      label: type === "CREDIT_NOTE" ? "Net de l'avoir TTC" : "Net à payer TTC",
+      label: ttc(type === "CREDIT_NOTE" ? "Net de l'avoir" : "Net à payer"),
       value: money(quote.totalIncludingTax),
       strong: true,
     });
   }
 
-  const taxTable = [...charged.totalTaxDetails]
+  const taxTable = (isVat ? [...charged.totalTaxDetails] : [])
     .sort((a, b) => taxOrder(a.taxType) - taxOrder(b.taxType))
     .map((t) => ({ rate: vatRatePrint(t.taxType), base: money(t.base), tax: money(t.taxAmount) }));
 
@@ -258,7 +262,7 @@ export function toPrintDocument(source: PrintSource): PrintDocument {
     seller: { name: seller.name, lines: seller.lines },
     client: clientOf(source),
     headerNote: config.headerNote ?? null,
-    lines: linesOf(quote),
+    lines: linesOf(quote, isVat),
     totals,
     taxTable,
     balance,
