@@ -377,6 +377,29 @@ describe("POST /quote/status with confirmReservation", () => {
     expect(await eventStatus(other.eventId)).toBe("REQUEST_RECEIVED");
   });
 
+  it("refuses, and changes nothing, when the vendor's pipeline no longer has RESERVATION_CONFIRMED", async () => {
+    const { eventId, quoteId } = await eventWithQuote();
+    await ok(
+      await a.post("/event/config/update", {
+        statuses: [
+          { status: "REQUEST_RECEIVED", name: "Demande reçue", color: "warning" },
+          { status: "QUOTE_SENT", name: "Devis envoyé", color: "secondary" },
+          { status: "REFUSED", name: "Refusé", color: "error" },
+        ],
+        moveEventsTo: { RESERVATION_CONFIRMED: "QUOTE_SENT" },
+      }),
+    );
+    try {
+      const res = await a.post("/quote/status", { quoteType: "QUOTE", quoteId, status: "SIGNED", confirmReservation: true });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe("Ce statut n'existe pas dans votre pipeline.");
+      expect((await ok(await a.get("/quote", { quoteType: "QUOTE", quoteId }))).status).toBe("SENT");
+      expect(await eventStatus(eventId)).toBe("REQUEST_RECEIVED");
+    } finally {
+      await ok(await a.post("/event/config/reset", {}));
+    }
+  });
+
   it("refuses a flag that is not a boolean in French, and another vendor's quote with 404", async () => {
     const { eventId, quoteId } = await eventWithQuote();
     const bad = await a.post("/quote/status", { quoteType: "QUOTE", quoteId, status: "SIGNED", confirmReservation: "oui" });
