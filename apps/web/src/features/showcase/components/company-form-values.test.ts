@@ -46,4 +46,12 @@ describe("company form", () => {
       mainActivity: null,
     });
   });
+
+  it("keeps a pending SIRET only for a company whose SIRET is still empty", () => {
+    const pending = { ...companyFormValues("v-1", stored), siret: "", siretPending: true };
+    expect(companyBody(pending)).toMatchObject({ siret: null, siretPending: true });
+    // Once the SIRET is typed, the mention goes.
+    expect(companyBody({ ...pending, siret: "73282932000074" })).toMatchObject({ siretPending: false });
+    expect(companyBody({ ...pending, type: "INTERMITTENT" })).not.toHaveProperty("siretPending");
+  });
 });

@@ -22,11 +22,16 @@ export type CompanyFormValues = {
   gusoNumber: string;
   creationDate: string | null;
   isVatSubject: boolean;
+  /** A company still waiting for its SIRET (documents then say so); only while the SIRET is empty. */
+  siretPending: boolean;
   /** Not edited here: sent back as it is. */
   contact: VendorCompany["contact"];
 };
 
-export type CompanyField = Exclude<keyof CompanyFormValues, "vendorId" | "corporateName" | "tradeName" | "type" | "contact">;
+export type CompanyField = Exclude<
+  keyof CompanyFormValues,
+  "vendorId" | "corporateName" | "tradeName" | "type" | "contact" | "siretPending"
+>;
 
 const text = (value: string | null) => value ?? "";
 
@@ -51,6 +56,7 @@ export function companyFormValues(vendorId: string, company: VendorCompany): Com
     gusoNumber: text(company.gusoNumber),
     creationDate: company.creationDate,
     isVatSubject: company.isVatSubject ?? false,
+    siretPending: company.siretPending === true,
     contact: company.contact,
   };
 }
@@ -112,5 +118,6 @@ export function companyBody(values: CompanyFormValues): Record<string, unknown> 
     const value = values[field];
     body[field] = value === "" ? null : value;
   }
+  if (fields.has("siret")) body.siretPending = values.type === "COMPANY" && values.siretPending && values.siret.trim() === "";
   return body;
 }

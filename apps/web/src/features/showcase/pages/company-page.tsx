@@ -52,6 +52,7 @@ function CompanyForm({ vendorId, company }: { vendorId: string; company: VendorC
   const form = useForm<CompanyFormValues>({ resolver: companyFormResolver, defaultValues: defaults });
   const { control, setValue } = form;
   const type = useWatch({ control, name: "type" });
+  const siret = useWatch({ control, name: "siret" });
   const fields = useMemo(() => companyFieldsOf(type), [type]);
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
   const formId = "showcase-company-form";
@@ -147,6 +148,14 @@ function CompanyForm({ vendorId, company }: { vendorId: string; company: VendorC
               label={t("company.fields.siret")}
               helperText={t("company.fields.siretHint")}
               slotProps={{ htmlInput: { inputMode: "numeric" } }}
+            />
+          ) : null}
+          {type === "COMPANY" && fields.has("siret") && siret.trim() === "" ? (
+            <FormSwitchField
+              control={control}
+              name="siretPending"
+              label={t("company.fields.siretPending")}
+              helperText={t("company.fields.siretPendingHint")}
             />
           ) : null}
           {fields.has("rnaNumber") ? (
