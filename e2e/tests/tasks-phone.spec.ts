@@ -14,6 +14,9 @@ test.describe("task boards on a phone", () => {
     await page.getByRole("button", { name: "Ouvrir la navigation" }).click();
     await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Tâches" }).click();
     await expect(page).toHaveURL(/\/taches$/);
+    await expect(page.getByRole("heading", { name: "Aucun tableau pour l'instant" })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, "tasks-boards-empty-phone");
     await createBoard(page, "Mariage");
 
     const tabs = page.getByRole("tablist", { name: "Listes du tableau" });

@@ -60,13 +60,14 @@ export function BoardView({ board, onMove, ...handlers }: BoardViewProps) {
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => t("board.announce.start", { name: draggedName(active.data.current) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t("board.announce.over", {
-            name: draggedName(active.data.current),
-            list: listName(containerOf(columns, String(over.id))),
-          })
-        : t("board.announce.outside", { name: draggedName(active.data.current) }),
+    onDragOver: ({ active, over }) => {
+      const name = draggedName(active.data.current);
+      if (!over) return t("board.announce.outside", { name });
+      const list = listName(containerOf(columns, String(over.id)));
+      const card = over.id === active.id ? undefined : tasksById.get(String(over.id));
+      // Over another card: where it would go inside the list is said too.
+      return card ? t("board.announce.overCard", { name, card: card.name, list }) : t("board.announce.over", { name, list });
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? t("board.announce.end", {
