@@ -140,6 +140,16 @@ test.describe("quotes, deposit invoices, invoices and credit notes", () => {
     });
     expect((await event.json()).status).toBe("RESERVATION_CONFIRMED");
 
+    // The copy signed by the couple goes to their documents; the quote is « Signé ».
+    const signedCopy = await documentPdf(request, login.token, api.vendorId, "QUOTE", quoteUrl.split("/").at(-1) as string);
+    await page.getByLabel("Fichier du devis signé").setInputFiles({
+      name: "devis-signe.pdf",
+      mimeType: "application/pdf",
+      buffer: signedCopy,
+    });
+    await expect(page.getByText(/Devis signé par le client : devis-signe/)).toBeVisible();
+    await expect(page.getByText("Signé", { exact: true }).first()).toBeVisible();
+
     // The 30 % deposit invoice: its VAT split over the quote's rates.
     await page.getByRole("button", { name: "Convertir" }).click();
     await page.getByRole("menuitem", { name: "Facture d'acompte" }).click();

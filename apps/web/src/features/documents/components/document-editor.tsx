@@ -69,6 +69,7 @@ import { LinkedDocuments } from "./linked-documents.tsx";
 import { PdfPreviewDialog } from "./pdf-preview-dialog.tsx";
 import { ProductPicker } from "./product-picker.tsx";
 import { SendEmailDialog } from "./send-email-dialog.tsx";
+import { SignUploadButton } from "./sign-upload-button.tsx";
 import { StatusDialog } from "./status-dialog.tsx";
 import { TotalsPanel } from "./totals-panel.tsx";
 
@@ -111,6 +112,7 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
   const [statusTarget, setStatusTarget] = useState<DocumentStatus | null>(null);
   const [converting, setConverting] = useState<Conversion | null>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; kind: "status" | "convert" } | null>(null);
+  const [signError, setSignError] = useState<string | null>(null);
 
   const status = doc?.status ?? "DRAFT";
   const editable = doc ? checkEditable(quoteType, status) : ({ ok: true } as const);
@@ -239,6 +241,15 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
               {t("editor.convert")}
             </Button>
           ) : null}
+          {quoteType === "QUOTE" && doc.clientId && allowedStatuses.includes("SIGNED") ? (
+            <SignUploadButton
+              document={{ ...doc, clientId: doc.clientId }}
+              disabled={dirty}
+              onError={setSignError}
+              onSigned={() => notify(t("sign.done"))}
+              ensureCompanyData={ensureInvoiceCompanyData}
+            />
+          ) : null}
           <Button
             variant="outlined"
             startIcon={<PictureAsPdfOutlined />}
@@ -294,6 +305,12 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
       ) : null}
 
       {!editable.ok ? <Alert severity="info">{editable.message}</Alert> : null}
+      {doc?.signedFilename ? <Alert severity="success">{t("sign.stored", { filename: doc.signedFilename })}</Alert> : null}
+      {signError ? (
+        <Alert severity="error" role="alert">
+          {signError}
+        </Alert>
+      ) : null}
       {save.isError ? (
         <Alert severity="error" role="alert">
           <AlertTitle>{documentMessages.saveFailed}</AlertTitle>
