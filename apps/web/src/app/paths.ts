@@ -25,6 +25,8 @@ export const paths = {
   showcasePromotions: "/vitrine/promotions",
   showcaseTeam: "/vitrine/equipe",
   products: "/catalogue",
+  /** What every sales document carries (part 2 §3 "Quote config"). */
+  quoteConfig: "/ventes/parametres",
   /** Sales documents (part 2 §2: quote, invoice, deposit, credit note screens). */
   quotes: "/ventes/devis",
   invoices: "/ventes/factures",
@@ -35,8 +37,6 @@ export const paths = {
   /** Settings of the boards: the template of each event type (a fixed segment, matched before :boardId). */
   taskTemplates: "/taches/modeles",
   taskBoard: "/taches/:boardId",
-  /** What every sales document carries (part 2 §3 "Quote config"). */
-  quoteConfig: "/ventes/parametres",
 } as const;
 
 /** The e-mail travels in the query so that the step survives a reload or a link opened later. */

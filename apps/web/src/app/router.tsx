@@ -48,9 +48,6 @@ const AvailabilityPage = lazy(() =>
   import("../features/showcase/pages/availability-page.tsx").then((m) => ({ default: m.AvailabilityPage })),
 );
 const FaqPage = lazy(() => import("../features/showcase/pages/faq-page.tsx").then((m) => ({ default: m.FaqPage })));
-const QuoteConfigPage = lazy(() =>
-  import("../features/quote-config/pages/quote-config-page.tsx").then((m) => ({ default: m.QuoteConfigPage })),
-);
 const AccommodationsPage = lazy(() =>
   import("../features/showcase/pages/accommodations-page.tsx").then((m) => ({ default: m.AccommodationsPage })),
 );
@@ -62,6 +59,9 @@ const BoardsPage = lazy(() => import("../features/tasks/pages/boards-page.tsx").
 const BoardPage = lazy(() => import("../features/tasks/pages/board-page.tsx").then((m) => ({ default: m.BoardPage })));
 const BoardTemplatesPage = lazy(() =>
   import("../features/tasks/pages/board-templates-page.tsx").then((m) => ({ default: m.BoardTemplatesPage })),
+);
+const QuoteConfigPage = lazy(() =>
+  import("../features/quote-config/pages/quote-config-page.tsx").then((m) => ({ default: m.QuoteConfigPage })),
 );
 const MediaPage = lazy(() => import("../features/media/pages/media-page.tsx").then((m) => ({ default: m.MediaPage })));
 
@@ -108,6 +108,7 @@ export const router = createBrowserRouter([
                   { path: paths.showcasePromotions, element: <PromotionsPage /> },
                   { path: paths.showcaseTeam, element: <TeamPage /> },
                   { path: paths.products, element: <ProductsPage /> },
+                  { path: paths.quoteConfig, element: <QuoteConfigPage /> },
                   { path: paths.quotes, element: <DocumentsPage key="QUOTE" quoteType="QUOTE" /> },
                   { path: paths.invoices, element: <DocumentsPage key="INVOICE" quoteType="INVOICE" /> },
                   { path: paths.depositInvoices, element: <DocumentsPage key="DEPOSIT" quoteType="DEPOSIT" /> },
@@ -116,7 +117,6 @@ export const router = createBrowserRouter([
                   { path: paths.tasks, element: <BoardsPage /> },
                   { path: paths.taskTemplates, element: <BoardTemplatesPage /> },
                   { path: paths.taskBoard, element: <BoardPage /> },
-                  { path: paths.quoteConfig, element: <QuoteConfigPage /> },
                   { path: "*", element: <NotFoundPage /> },
                 ],
               },

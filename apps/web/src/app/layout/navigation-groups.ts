@@ -35,12 +35,12 @@ type NavigationItem = {
     | "showcasePromotions"
     | "showcaseTeam"
     | "products"
+    | "quoteConfig"
     | "quotes"
     | "invoices"
     | "depositInvoices"
     | "creditNotes"
-    | "tasks"
-    | "quoteConfig";
+    | "tasks";
   path: string;
   icon: SvgIconComponent;
 };
