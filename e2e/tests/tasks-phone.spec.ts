@@ -30,7 +30,7 @@ test.describe("task boards on a phone", () => {
     await editor.getByRole("button", { name: "Créer la tâche" }).click();
     await expect(editor).toBeHidden();
     await page.getByRole("button", { name: "Actions pour la tâche Visite de la salle" }).click();
-    await page.getByRole("menuitem", { name: "Déplacer vers « En cours »" }).click();
+    await page.getByRole("menuitem", { name: /^Déplacer vers «\s*En cours\s*»$/ }).click();
     await expect(tabs.getByRole("tab", { name: "En cours (1)" })).toBeVisible();
     await tabs.getByRole("tab", { name: "En cours (1)" }).click();
     await expect(listRegion(page, "En cours").getByRole("button", { name: "Visite de la salle", exact: true })).toBeVisible();

@@ -63,7 +63,7 @@ test.describe("task boards", () => {
     await expect(second).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowUp");
     await expect(
-      page.getByText("Confirmer le traiteur est au-dessus de « Réserver le DJ », dans la liste En cours."),
+      page.getByText(/^Confirmer le traiteur est au-dessus de «\s*Réserver le DJ\s*», dans la liste En cours\.$/),
     ).toBeAttached();
     await page.keyboard.press("Space");
     await expect(inProgress.nth(0)).toContainText("Confirmer le traiteur");

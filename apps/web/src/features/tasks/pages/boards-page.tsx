@@ -25,6 +25,7 @@ import { formatInstantDate } from "../../../components/format-calendar-date.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { RowActionsMenu } from "../../../components/row-actions-menu.tsx";
+import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useBoardConfig } from "../api/use-board-config.ts";
 import { useBoards } from "../api/use-boards.ts";
@@ -46,6 +47,7 @@ export function BoardsPage() {
   const { t: te } = useTranslation("events");
   const navigate = useNavigate();
   const notify = useNotify();
+  const isPhone = useIsPhone();
   const [params, setParams] = useSearchParams();
   const eventsView = params.get("vue") === EVENTS_VIEW;
   const boards = useBoards(eventsView);
@@ -105,6 +107,8 @@ export function BoardsPage() {
         value={eventsView ? EVENTS_VIEW : "free"}
         onChange={(_, value: string) => setParams(value === EVENTS_VIEW ? { vue: EVENTS_VIEW } : {}, { replace: true })}
         aria-label={t("boards.views")}
+        // Both labels stay whole on a phone (wrapped on two lines if need be).
+        variant={isPhone ? "fullWidth" : "standard"}
         sx={{ borderBottom: 1, borderColor: "divider" }}
       >
         <Tab value="free" label={t("boards.freeView")} sx={{ textTransform: "none" }} />
