@@ -139,6 +139,28 @@ test.describe("task boards", () => {
     await page.goto("/taches");
     await createBoard(page, "Modèle mariage");
 
+    // A list with its deadline notifications, renamed, and one deleted.
+    await page.getByRole("button", { name: "Nouvelle liste" }).click();
+    let listDialog = page.getByRole("dialog", { name: "Nouvelle liste" });
+    await listDialog.getByRole("button", { name: "Créer la liste" }).click();
+    await expect(listDialog.getByText("Le nom de la liste est requis.")).toBeVisible();
+    await listDialog.getByLabel("Nom de la liste").fill("Semaine J");
+    await listDialog.getByLabel("Me prévenir avant l'échéance des tâches").check();
+    await expect(listDialog.getByLabel("Nombre de jours avant l'échéance")).toHaveValue("0");
+    await listDialog.getByLabel("Nombre de jours avant l'échéance").fill("2");
+    await listDialog.getByRole("button", { name: "Créer la liste" }).click();
+    await expect(listRegion(page, "Semaine J").getByRole("img", { name: "Notification 2 jours avant l'échéance" })).toBeVisible();
+    await page.getByRole("button", { name: "Actions pour la liste Semaine J" }).click();
+    await page.getByRole("menuitem", { name: "Modifier la liste" }).click();
+    listDialog = page.getByRole("dialog", { name: "Modifier la liste" });
+    await listDialog.getByLabel("Nom de la liste").fill("Jour J");
+    await listDialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(listRegion(page, "Jour J")).toBeVisible();
+    await page.getByRole("button", { name: "Actions pour la liste Jour J" }).click();
+    await page.getByRole("menuitem", { name: "Supprimer la liste" }).click();
+    await page.getByRole("dialog", { name: "Supprimer la liste ?" }).getByRole("button", { name: "Supprimer" }).click();
+    await expect(listRegion(page, "Jour J")).toHaveCount(0);
+
     // A caution asked 30 days before the event.
     await page.getByRole("button", { name: "Nouvelle tâche" }).click();
     const editor = page.getByRole("dialog", { name: "Nouvelle tâche" });

@@ -107,7 +107,7 @@ export function ListDialog({ open, boardId, list, onClose, onSaved }: ListDialog
             {t("actions.cancel")}
           </Button>
           <Button type="submit" variant="contained" loading={save.isPending}>
-            {list ? t("actions.save") : t("lists.create")}
+            {list ? t("actions.save") : t("lists.createSubmit")}
           </Button>
         </DialogActions>
       </form>
