@@ -49,7 +49,7 @@ export function TaskDialog({ open, board, listId, task, type = "BASE_TASK", onCl
   const save = useSaveTask();
   const objectInput = useRef<HTMLInputElement | null>(null);
   const { control, handleSubmit, reset, setValue, getValues } = useForm<TaskFormValues>({
-    resolver: taskFormResolver({ vendorId, boardId: board.boardId, listId }),
+    resolver: taskFormResolver({ vendorId, boardId: board.boardId, listId }, { dueDayRequired: t("editor.dueDayRequired") }),
     defaultValues: task ? taskValues(task, i18n.language) : emptyTaskValues(type),
   });
   const items = useFieldArray({ control, name: "items" });

@@ -15,12 +15,18 @@ function fieldOf(path: readonly PropertyKey[]): string {
  * Validates what will be sent with the domain schema the server uses (its French messages), for the
  * board and list the task belongs to.
  */
-export function taskFormResolver(ids: { vendorId: string; boardId: string; listId: string }): Resolver<TaskFormValues> {
+export function taskFormResolver(
+  ids: { vendorId: string; boardId: string; listId: string },
+  messages: { dueDayRequired: string },
+): Resolver<TaskFormValues> {
   return async (values) => {
     const result = taskCreateSchema.safeParse({ ...ids, ...taskBody(values) });
-    if (result.success) return { values, errors: {} };
+    // « Une date » chosen but left empty would silently save a task without one.
+    const dayMissing = values.dueMode === "date" && !values.dueDay;
+    if (result.success && !dayMissing) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
+    if (dayMissing) errors.dueDay = { type: "required", message: messages.dueDayRequired };
+    for (const issue of result.error?.issues ?? []) {
       const field = fieldOf(issue.path);
       errors[field] ??= { type: issue.code, message: issue.message };
     }
