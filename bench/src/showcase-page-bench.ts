@@ -198,6 +198,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  process.stderr.write(`${String((error as Error)?.stack ?? error)}\n`);
   process.exit(1);
 });
