@@ -10,6 +10,7 @@ import {
   defaultNumberFormats,
   depositInvoice,
   documentTotals,
+  fixedAmountLines,
   type NumberFormat,
   type NumberingState,
   nextDocumentNumber,
@@ -24,7 +25,6 @@ import {
   type TaxGroup,
   totalsOf,
   type VatCode,
-  vatLabels,
 } from "@cortege/domain";
 import type { Faker } from "@faker-js/faker";
 import type { ProductSeed } from "./catalogue.ts";
@@ -202,53 +202,8 @@ function productLines(vendorId: string, documentId: string, lines: QuoteLine[], 
 }
 
 /** One descriptive line per rate for a document of an amount (a deposit invoice, a credit note), as the service writes them. */
-function fixedLines(vendorId: string, documentId: string, breakdown: TaxBreakdown, label: string, f: Faker): LineSeed[] {
-  const lines: LineSeed[] = breakdown.taxDetails
-    .filter((d) => d.baseCents !== 0 || d.taxAmountCents !== 0)
-    .map((d, i) => ({
-      id: f.string.uuid(),
-      vendorId,
-      documentId,
-      parentLineId: null,
-      position: i,
-      productId: null,
-      name: `${label} (TVA ${vatLabels[d.taxType]})`,
-      ref: null,
-      description: null,
-      productType: "BNC",
-      unitType: "PIECE",
-      tax: d.taxType,
-      unitPriceCents: d.baseCents,
-      unitBases: [{ group: d.taxType, unitCents: d.baseCents }],
-      quantity: "1.000",
-      discountType: "PERCENTAGE",
-      discountValue: 0,
-      revenueCents: d.baseCents,
-    }));
-  if (breakdown.disbursementsCents > 0) {
-    lines.push({
-      id: f.string.uuid(),
-      vendorId,
-      documentId,
-      parentLineId: null,
-      position: lines.length,
-      productId: null,
-      name: `${label} (débours)`,
-      ref: null,
-      description: null,
-      productType: "DEBOUR",
-      unitType: "PIECE",
-      tax: "TAX_0",
-      unitPriceCents: breakdown.disbursementsCents,
-      unitBases: [{ group: "DEBOUR", unitCents: breakdown.disbursementsCents }],
-      quantity: "1.000",
-      discountType: "PERCENTAGE",
-      discountValue: 0,
-      revenueCents: breakdown.disbursementsCents,
-    });
-  }
-  return lines;
-}
+const fixedLines = (vendorId: string, documentId: string, breakdown: TaxBreakdown, label: string, f: Faker): LineSeed[] =>
+  fixedAmountLines(breakdown, label).map((l) => ({ id: f.string.uuid(), vendorId, documentId, parentLineId: null, ...l }));
 
 /** The total columns: what remains due, i.e. what the document charges minus what it deducts. */
 function columns(breakdown: TaxBreakdown, deducted: TaxBreakdown) {

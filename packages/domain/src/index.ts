@@ -28,6 +28,7 @@ export * from "./documents/document-lifecycle.ts";
 export * from "./documents/document-statuses.ts";
 export * from "./documents/document-totals.ts";
 export * from "./documents/document-types.ts";
+export * from "./documents/fixed-amount-lines.ts";
 export * from "./documents/line-rules.ts";
 export * from "./documents/mandatory-mentions.ts";
 export * from "./documents/messages.ts";

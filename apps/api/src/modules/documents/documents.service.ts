@@ -23,6 +23,7 @@ import {
   documentMessages,
   documentTotals,
   eurosToCents,
+  fixedAmountLines,
   fullCreditNote,
   isFullyCredited,
   isIssued,
@@ -50,7 +51,6 @@ import {
   type TaxGroup,
   totalsOf,
   type VatCode,
-  vatLabels,
 } from "@cortege/domain";
 import type { StoredBreakdown } from "../../db/schema/index.ts";
 import type { Db } from "../../platform/db/database.ts";
@@ -230,47 +230,8 @@ export const defaultQuoteConfig = (): QuoteConfig =>
   });
 
 /** Fixed-amount lines (a deposit invoice, a credit note of an amount): one line per rate, plus disbursements. */
-function fixedLines(breakdown: TaxBreakdown, label: string): LineInsert[] {
-  const lines: LineInsert[] = breakdown.taxDetails
-    .filter((d) => d.baseCents !== 0 || d.taxAmountCents !== 0)
-    .map((d, i) => ({
-      position: i,
-      productId: null,
-      name: `${label} (TVA ${vatLabels[d.taxType]})`,
-      ref: null,
-      description: null,
-      productType: "BNC",
-      unitType: "PIECE",
-      tax: d.taxType,
-      unitPriceCents: d.baseCents,
-      unitBases: [{ group: d.taxType, unitCents: d.baseCents }],
-      quantity: "1.000",
-      discountType: "PERCENTAGE",
-      discountValue: 0,
-      revenueCents: d.baseCents,
-      children: [],
-    }));
-  if (breakdown.disbursementsCents > 0) {
-    lines.push({
-      position: lines.length,
-      productId: null,
-      name: `${label} (débours)`,
-      ref: null,
-      description: null,
-      productType: "DEBOUR",
-      unitType: "PIECE",
-      tax: "TAX_0",
-      unitPriceCents: breakdown.disbursementsCents,
-      unitBases: [{ group: "DEBOUR", unitCents: breakdown.disbursementsCents }],
-      quantity: "1.000",
-      discountType: "PERCENTAGE",
-      discountValue: 0,
-      revenueCents: breakdown.disbursementsCents,
-      children: [],
-    });
-  }
-  return lines;
-}
+const fixedLines = (breakdown: TaxBreakdown, label: string): LineInsert[] =>
+  fixedAmountLines(breakdown, label).map((l) => ({ ...l, children: [] }));
 
 /** Copies of a document's lines (top level with their bundle children) for a new document. */
 function copyLines(rows: LineRow[]): LineInsert[] {
