@@ -1,41 +1,19 @@
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "../../platform/mail/mailer.ts";
+import { type SmtpTestServer, startSmtpTestServer } from "../../test/smtp-test-server.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { asVendor, signUpVendor } from "../../test/vendor-fixtures.ts";
 
-type Received = { from: string; to: string[]; data: string };
-const received: Received[] = [];
-let server: SMTPServer;
+let server: SmtpTestServer;
 let t: TestApp;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let data = "";
-      stream.on("data", (chunk: Buffer) => {
-        data += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  server = await startSmtpTestServer();
   // Every message goes through SMTP; a copy in an outbox lets the sign-up read its code as the other tests do.
-  const smtp = createSmtpMailer(`smtp://127.0.0.1:${port}`, "Cortège <bonjour@cortege.fr>");
+  const smtp = createSmtpMailer(server.url, "Cortège <bonjour@cortege.fr>");
   const copies = createOutboxMailer(fs.mkdtempSync(path.join(os.tmpdir(), "cortege-smtp-docs-")), "Cortège <bonjour@cortege.fr>");
   const mailer: Mailer = {
     async send(message) {
@@ -52,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
 });
 
 it("delivers a quote's e-mail with its PDF through a real SMTP server, under the vendor's name", async () => {
@@ -72,7 +50,7 @@ it("delivers a quote's e-mail with its PDF through a real SMTP server, under the
     address: { street: "2 quai de la Fosse", postalCode: "44000", city: "Nantes" },
   };
   await t.database.pool.query("UPDATE vendors SET company = $2 WHERE id = $1", [vendor.vendorId, JSON.stringify(company)]);
-  received.length = 0;
+  server.received.length = 0;
   const client = await a.post("/client/individual/create", {
     contacts: [
       {
@@ -94,8 +72,8 @@ it("delivers a quote's e-mail with its PDF through a real SMTP server, under the
   const res = await a.post("/quote/send-email", { quoteType: "QUOTE", quoteId: quote.json().id });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().status).toBe("SENT");
-  expect(received).toHaveLength(1);
-  const [mail] = received;
+  expect(server.received).toHaveLength(1);
+  const [mail] = server.received;
   expect(mail?.from).toBe("bonjour@cortege.fr");
   expect(mail?.to).toEqual(["ines@exemple.fr"]);
   expect(mail?.data).toMatch(/^From: "?Domaine Smtp"? <bonjour@cortege\.fr>/m);
