@@ -1,8 +1,9 @@
 import { nextMonths, parisDate } from "@cortege/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadFile } from "../../test/media-fixtures.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { asVendor, signUpVendor, type VendorSession } from "../../test/vendor-fixtures.ts";
-import { completeShowcase, uploadFile } from "./showcase-fixtures.ts";
+import { completeShowcase } from "./showcase-fixtures.ts";
 
 let t: TestApp;
 let alice: VendorSession;

@@ -1,29 +1,7 @@
 import { expect } from "vitest";
+import { uploadFile } from "../../test/media-fixtures.ts";
 import type { TestApp } from "../../test/test-app.ts";
-import { png } from "../../test/test-files.ts";
 import { asVendor, type VendorSession } from "../../test/vendor-fixtures.ts";
-
-/** presigned-urls, PUT, confirm: a file in the vendor's folder, as the uploader does it. */
-export async function uploadFile(t: TestApp, who: VendorSession, category: string, name: string): Promise<string> {
-  const bytes = await png(48);
-  const presigned = await asVendor(t, who).post("/media-library/presigned-urls", {
-    category,
-    filenames: [name],
-    sizes: [bytes.length],
-  });
-  expect(presigned.statusCode, presigned.body).toBe(200);
-  const target = presigned.json().urls[0];
-  const put = await t.app.inject({
-    method: "PUT",
-    url: target.url,
-    payload: bytes,
-    headers: { "content-type": "application/octet-stream" },
-  });
-  expect(put.statusCode, put.body).toBeLessThan(300);
-  const confirmed = await asVendor(t, who).post("/media-library/confirm", { fileId: target.fileId });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return target.fileId;
-}
 
 export const venueInformation = {
   weddingShowcase: {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadFile } from "../../test/media-fixtures.ts";
 import { bearer, createTestApp, type TestApp } from "../../test/test-app.ts";
-import { png } from "../../test/test-files.ts";
 import { asVendor, signUpVendor, type VendorSession } from "../../test/vendor-fixtures.ts";
 
 let t: TestApp;
@@ -20,28 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** presigned-urls, PUT, confirm: a file in the vendor's folder, as the uploader does it. */
-async function upload(who: VendorSession, category: string, name: string): Promise<string> {
-  const bytes = await png(32);
-  const presigned = await asVendor(t, who).post("/media-library/presigned-urls", {
-    category,
-    filenames: [name],
-    sizes: [bytes.length],
-  });
-  expect(presigned.statusCode, presigned.body).toBe(200);
-  const target = presigned.json().urls[0];
-  const put = await t.app.inject({
-    method: "PUT",
-    url: target.url,
-    payload: bytes,
-    headers: { "content-type": "application/octet-stream" },
-  });
-  expect(put.statusCode, put.body).toBeLessThan(300);
-  const confirmed = await asVendor(t, who).post("/media-library/confirm", { fileId: target.fileId });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return target.fileId;
-}
 
 describe("spaces", () => {
   it("creates, lists, gets, updates and deletes a space, with fallbacks and the spec's list drops", async () => {
@@ -283,9 +261,9 @@ describe("availabilities", () => {
 describe("medias", () => {
   it("lists the Medias folder with titles, order and cover, and deletes photos", async () => {
     const ids = [
-      await upload(alice, "Medias", "parc.png"),
-      await upload(alice, "Medias", "salle.png"),
-      await upload(alice, "Medias", "nuit.png"),
+      await uploadFile(t, alice, "Medias", "parc.png", 32),
+      await uploadFile(t, alice, "Medias", "salle.png", 32),
+      await uploadFile(t, alice, "Medias", "nuit.png", 32),
     ];
     const listed = await a.get("/vendor/medias");
     expect(listed.statusCode, listed.body).toBe(200);
