@@ -3,6 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  completeCompany,
+  createClient,
+  createWeddingCatalogue,
+  parisYear,
+  weddingQuoteBody,
+} from "../../test/document-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { asVendor, signUpVendor, type VendorSession } from "../../test/vendor-fixtures.ts";
 
@@ -18,25 +25,7 @@ let proClientId: string;
 let bundleId: string;
 let debourId: string;
 
-const year = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date()).slice(0, 4);
-
-async function completeCompany(who: VendorSession, tradeName: string) {
-  const company = {
-    corporateName: `${tradeName} SAS`,
-    tradeName,
-    type: "COMPANY",
-    legalForm: "SAS",
-    siren: "732829320",
-    siret: "73282932000074",
-    vatNumber: "FR44732829320",
-    rcsNumber: "RCS Paris 732 829 320",
-    registrationCourt: "Paris",
-    shareCapital: 10000,
-    address: { street: "1 rue de la Paix", postalCode: "75002", city: "Paris" },
-    contact: { firstname: "Alice", lastname: "Roux", email: "alice-delivery@exemple.fr", phone: "0102030405" },
-  };
-  await t.database.pool.query("UPDATE vendors SET company = $2 WHERE id = $1", [who.vendorId, JSON.stringify(company)]);
-}
+const year = parisYear();
 
 async function ok(res: { statusCode: number; body: string; json(): unknown }) {
   expect(res.statusCode, res.body).toBe(200);
@@ -56,22 +45,7 @@ async function getPdf(as: ReturnType<typeof asVendor>, quoteType: string, quoteI
   return res;
 }
 
-const weddingQuote = () => ({
-  quoteType: "QUOTE",
-  quote: {
-    clientId: proClientId,
-    globalDiscountType: "PERCENTAGE",
-    globalDiscountValue: 7.5,
-    deposits: [
-      { depositType: "PERCENTAGE", depositValue: 30, numberOfDays: 0 },
-      { depositType: "PERCENTAGE", depositValue: 70, numberOfDays: 0 },
-    ],
-  },
-  products: [
-    { productId: bundleId, quantity: 3 },
-    { productId: debourId, quantity: 1 },
-  ],
-});
+const weddingQuote = () => weddingQuoteBody(proClientId, { bundleId, debourId });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -79,21 +53,10 @@ beforeAll(async () => {
   bob = await signUpVendor(t, "bob-delivery@exemple.fr", "Moulin Bob");
   a = asVendor(t, alice);
   b = asVendor(t, bob);
-  await completeCompany(alice, "Château Alice");
-  const individual = await ok(
-    await a.post("/client/individual/create", {
-      contacts: [
-        {
-          firstname: "Léa",
-          lastname: "Martin",
-          email: "lea.martin@exemple.fr",
-          phone: "0612345678",
-          address: { street: "3 allée des Tilleuls", postalCode: "69003", city: "Lyon" },
-        },
-      ],
-    }),
-  );
-  clientId = individual.clientId as string;
+  await completeCompany(t, alice, "Château Alice", {
+    contact: { firstname: "Alice", lastname: "Roux", email: "alice-delivery@exemple.fr", phone: "0102030405" },
+  });
+  clientId = await createClient(a, "Martin");
   const pro = await ok(
     await a.post("/client/professional/create", {
       contacts: [
@@ -109,26 +72,7 @@ beforeAll(async () => {
     }),
   );
   proClientId = pro.clientId as string;
-  const meal = (await ok(await a.post("/product/create", { product: { name: "Repas", price: 50, tax: "TAX_10" } })))
-    .productId as string;
-  const champagne = (await ok(await a.post("/product/create", { product: { name: "Champagne", price: 30, tax: "TAX_20" } })))
-    .productId as string;
-  bundleId = (
-    await ok(
-      await a.post("/product/create", {
-        product: {
-          name: "Formule réception",
-          childIds: [
-            { id: meal, quantity: 2 },
-            { id: champagne, quantity: 1 },
-          ],
-        },
-      }),
-    )
-  ).productId as string;
-  debourId = (
-    await ok(await a.post("/product/create", { product: { name: "Frais de mairie", price: 45.5, productType: "DEBOUR" } }))
-  ).productId as string;
+  ({ bundleId, debourId } = await createWeddingCatalogue(a));
 });
 afterAll(async () => {
   await t.close();

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "../../platform/mail/mailer.ts";
+import { completeCompany } from "../../test/document-fixtures.ts";
 import { type SmtpTestServer, startSmtpTestServer } from "../../test/smtp-test-server.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { asVendor, signUpVendor } from "../../test/vendor-fixtures.ts";
@@ -36,20 +37,14 @@ afterAll(async () => {
 it("delivers a quote's e-mail with its PDF through a real SMTP server, under the vendor's name", async () => {
   const vendor = await signUpVendor(t, "smtp-docs@exemple.fr", "Domaine Smtp");
   const a = asVendor(t, vendor);
-  const company = {
+  await completeCompany(t, vendor, "Domaine Smtp", {
     corporateName: "Domaine Smtp SARL",
-    tradeName: "Domaine Smtp",
-    type: "COMPANY",
     legalForm: "SARL",
-    siren: "732829320",
-    siret: "73282932000074",
-    vatNumber: "FR44732829320",
     rcsNumber: "RCS Nantes 732 829 320",
     registrationCourt: "Nantes",
     shareCapital: 5000,
     address: { street: "2 quai de la Fosse", postalCode: "44000", city: "Nantes" },
-  };
-  await t.database.pool.query("UPDATE vendors SET company = $2 WHERE id = $1", [vendor.vendorId, JSON.stringify(company)]);
+  });
   server.received.length = 0;
   const client = await a.post("/client/individual/create", {
     contacts: [

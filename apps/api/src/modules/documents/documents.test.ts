@@ -1,4 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  completeCompany,
+  createClient,
+  createProduct,
+  createWeddingCatalogue,
+  parisYear,
+  weddingQuoteBody,
+} from "../../test/document-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { asVendor, signUpVendor, type VendorSession } from "../../test/vendor-fixtures.ts";
 
@@ -12,69 +20,10 @@ let bundleId: string;
 let debourId: string;
 let simpleId: string;
 
-const year = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date()).slice(0, 4);
-
-/** A company with every mention a French invoice needs (what the missing-information dialog completes). */
-const fullCompany = (tradeName: string) => ({
-  corporateName: `${tradeName} SAS`,
-  tradeName,
-  type: "COMPANY",
-  legalForm: "SAS",
-  siren: "732829320",
-  siret: "73282932000074",
-  vatNumber: "FR44732829320",
-  rcsNumber: "RCS Paris 732 829 320",
-  registrationCourt: "Paris",
-  shareCapital: 10000,
-  address: { street: "1 rue de la Paix", postalCode: "75002", city: "Paris" },
-});
-
-async function completeCompany(who: VendorSession, tradeName: string) {
-  await t.database.pool.query("UPDATE vendors SET company = $2 WHERE id = $1", [
-    who.vendorId,
-    JSON.stringify(fullCompany(tradeName)),
-  ]);
-}
-
-async function createClient(as: ReturnType<typeof asVendor>, lastname: string) {
-  const res = await as.post("/client/individual/create", {
-    contacts: [
-      {
-        firstname: "Léa",
-        lastname,
-        email: `lea.${lastname.toLowerCase()}@exemple.fr`,
-        phone: "0612345678",
-        address: { street: "3 allée des Tilleuls", postalCode: "69003", city: "Lyon" },
-      },
-    ],
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().clientId as string;
-}
-
-async function createProduct(as: ReturnType<typeof asVendor>, product: Record<string, unknown>) {
-  const res = await as.post("/product/create", { product });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().productId as string;
-}
+const year = parisYear();
 
 /** The wedding of the tests: 3 reception packages (10 % meal + 20 % champagne), town-hall fees, 7,5 % off. */
-const weddingQuote = () => ({
-  quoteType: "QUOTE",
-  quote: {
-    clientId,
-    globalDiscountType: "PERCENTAGE",
-    globalDiscountValue: 7.5,
-    deposits: [
-      { depositType: "PERCENTAGE", depositValue: 30, numberOfDays: 0 },
-      { depositType: "PERCENTAGE", depositValue: 70, numberOfDays: 0 },
-    ],
-  },
-  products: [
-    { productId: bundleId, quantity: 3 },
-    { productId: debourId, quantity: 1 },
-  ],
-});
+const weddingQuote = () => weddingQuoteBody(clientId, { bundleId, debourId });
 
 async function createQuote(as = a, body: Record<string, unknown> = weddingQuote()) {
   const res = await as.post("/quote/create", body);
@@ -92,18 +41,9 @@ beforeAll(async () => {
   bob = await signUpVendor(t, "bob-docs@exemple.fr", "Moulin Bob");
   a = asVendor(t, alice);
   b = asVendor(t, bob);
-  await completeCompany(alice, "Château Alice");
+  await completeCompany(t, alice, "Château Alice");
   clientId = await createClient(a, "Martin");
-  const meal = await createProduct(a, { name: "Repas", price: 50, tax: "TAX_10" });
-  const champagne = await createProduct(a, { name: "Champagne", price: 30, tax: "TAX_20" });
-  bundleId = await createProduct(a, {
-    name: "Formule réception",
-    childIds: [
-      { id: meal, quantity: 2 },
-      { id: champagne, quantity: 1 },
-    ],
-  });
-  debourId = await createProduct(a, { name: "Frais de mairie", price: 45.5, productType: "DEBOUR" });
+  ({ bundleId, debourId } = await createWeddingCatalogue(a));
   simpleId = await createProduct(a, { name: "Animation DJ", price: 100, tax: "TAX_20" });
 });
 afterAll(async () => {
@@ -456,7 +396,7 @@ describe("issuing rules", () => {
         "L'adresse de votre entreprise est incomplète (rue, code postal et ville).",
       ]),
     );
-    await completeCompany(carol, "Studio Carol");
+    await completeCompany(t, carol, "Studio Carol");
     const ok = await status(c, "INVOICE", inv.id, "SENT");
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().name).toBe(`F-${year}-00001`);
@@ -465,7 +405,7 @@ describe("issuing rules", () => {
   it("numbers 20 invoices issued at once without gap or duplicate", async () => {
     const dave = await signUpVendor(t, "dave-docs@exemple.fr", "Traiteur Dave");
     const d = asVendor(t, dave);
-    await completeCompany(dave, "Traiteur Dave");
+    await completeCompany(t, dave, "Traiteur Dave");
     const dClient = await createClient(d, "Bernard");
     const product = await createProduct(d, { name: "Cocktail", price: 15, tax: "TAX_10" });
     const ids: string[] = [];

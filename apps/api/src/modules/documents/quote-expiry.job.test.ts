@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobQueue, JOB_SCHEMA } from "../../platform/jobs/job-queue.ts";
+import { completeCompany } from "../../test/document-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { asVendor, signUpVendor, type VendorSession } from "../../test/vendor-fixtures.ts";
 import {
@@ -41,23 +42,6 @@ let t: TestApp;
 let alice: VendorSession;
 let bob: VendorSession;
 
-async function completeCompany(who: VendorSession, name: string) {
-  const company = {
-    corporateName: `${name} SAS`,
-    tradeName: name,
-    type: "COMPANY",
-    legalForm: "SAS",
-    siren: "732829320",
-    siret: "73282932000074",
-    vatNumber: "FR44732829320",
-    rcsNumber: "RCS Paris 732 829 320",
-    registrationCourt: "Paris",
-    shareCapital: 10000,
-    address: { street: "1 rue de la Paix", postalCode: "75002", city: "Paris" },
-  };
-  await t.database.pool.query("UPDATE vendors SET company = $2 WHERE id = $1", [who.vendorId, JSON.stringify(company)]);
-}
-
 /** A quote valid until `expirationDate`, moved to `status` through the real calls. */
 async function quote(who: VendorSession, expirationDate: string, status: "DRAFT" | "SENT" | "APPROVED") {
   const as = asVendor(t, who);
@@ -94,8 +78,8 @@ beforeAll(async () => {
   t = await createTestApp({ jobs: { pollingIntervalSeconds: 0.5 } });
   alice = await signUpVendor(t, "alice-expiry@exemple.fr", "Château Alice");
   bob = await signUpVendor(t, "bob-expiry@exemple.fr", "Moulin Bob");
-  await completeCompany(alice, "Château Alice");
-  await completeCompany(bob, "Moulin Bob");
+  await completeCompany(t, alice, "Château Alice");
+  await completeCompany(t, bob, "Moulin Bob");
 });
 afterAll(async () => {
   await t.close();
