@@ -30,6 +30,15 @@ type Template = {
 
 // Food and soft drinks served on site are at 10 % (restauration), rooms, music, photos and alcohol at 20 %;
 // SACEM fees are re-invoiced at cost as disbursements (no VAT).
+const sacemFees: Template = {
+  name: "Droits SACEM",
+  category: "Frais",
+  unitType: "PACKAGE",
+  tax: "TAX_0",
+  min: 120,
+  max: 260,
+  productType: "DEBOUR",
+};
 const venue: Template[] = [
   { name: "Location du domaine (week-end)", category: "Location", unitType: "PACKAGE", tax: "TAX_20", min: 3500, max: 9000 },
   {
@@ -57,7 +66,7 @@ const venue: Template[] = [
   { name: "Open bar (4 heures)", category: "Boissons", unitType: "PERSON", tax: "TAX_20", min: 15, max: 35 },
   { name: "Hébergement en chambre double (nuit)", category: "Hébergement", unitType: "ITEM", tax: "TAX_10", min: 90, max: 220 },
   { name: "Ménage de fin de séjour", category: "Services", unitType: "PACKAGE", tax: "TAX_20", min: 250, max: 600 },
-  { name: "Droits SACEM", category: "Frais", unitType: "PACKAGE", tax: "TAX_0", min: 120, max: 260, productType: "DEBOUR" },
+  sacemFees,
 ];
 const catering: Template[] = [
   { name: "Menu gastronomique", category: "Menus", unitType: "PERSON", tax: "TAX_10", min: 60, max: 140 },
@@ -96,7 +105,7 @@ const music: Template[] = [
   },
   { name: "Sonorisation de la cérémonie", category: "Matériel", unitType: "PACKAGE", tax: "TAX_20", min: 150, max: 400 },
   { name: "Repas des musiciens", category: "Frais", unitType: "PERSON", tax: "TAX_10", min: 20, max: 35 },
-  { name: "Droits SACEM", category: "Frais", unitType: "PACKAGE", tax: "TAX_0", min: 120, max: 260, productType: "DEBOUR" },
+  sacemFees,
 ];
 const decoration: Template[] = [
   { name: "Bouquet de la mariée", category: "Fleurs", unitType: "PIECE", tax: "TAX_10", min: 120, max: 280 },
