@@ -1,17 +1,15 @@
 import { type Accommodation, type Amenity, amenityGroupOf } from "@cortege/domain";
-import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
-import EditOutlined from "@mui/icons-material/EditOutlined";
 import HotelOutlined from "@mui/icons-material/HotelOutlined";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccommodationPhotos } from "../api/use-accommodation-photos.ts";
+import { CardCover } from "./card-cover.tsx";
+import { CardEditDeleteActions } from "./card-edit-delete-actions.tsx";
 import { inSpaceOrder } from "./space-form-values.ts";
 
 type AccommodationCardProps = { vendorId: string; accommodation: Accommodation; onEdit: () => void; onDelete: () => void };
@@ -47,25 +45,7 @@ export function AccommodationCard({ vendorId, accommodation, onEdit, onDelete }:
 
   return (
     <Card component="li" aria-labelledby={titleId} sx={{ display: "flex", flexDirection: "column", listStyle: "none" }}>
-      <Box
-        sx={{
-          aspectRatio: "16 / 9",
-          bgcolor: "action.hover",
-          display: "grid",
-          placeItems: "center",
-          color: "text.secondary",
-          overflow: "hidden",
-        }}
-      >
-        {cover?.thumbnailUrl ? (
-          <Box component="img" src={cover.thumbnailUrl} alt="" sx={{ width: "100%", height: "100%", objectFit: "cover" }} />
-        ) : (
-          <Box sx={{ display: "grid", justifyItems: "center", gap: 0.5 }}>
-            <HotelOutlined sx={{ fontSize: 36 }} />
-            <Typography variant="body2">{t("accommodations.card.noPhoto")}</Typography>
-          </Box>
-        )}
-      </Box>
+      <CardCover url={cover?.thumbnailUrl} icon={HotelOutlined} noPictureText={t("accommodations.card.noPhoto")} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={titleId} variant="h2" sx={{ fontSize: "1.35rem", mb: 0.5, overflowWrap: "anywhere" }}>
           {a.name}
@@ -90,24 +70,7 @@ export function AccommodationCard({ vendorId, accommodation, onEdit, onDelete }:
           {t("accommodations.card.photos", { count: a.medias.length })}
         </Typography>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: "flex-end" }}>
-        <Button
-          startIcon={<DeleteOutlined />}
-          color="error"
-          onClick={onDelete}
-          aria-label={t("accommodations.deleteNamed", { name: a.name })}
-        >
-          {t("accommodations.delete")}
-        </Button>
-        <Button
-          startIcon={<EditOutlined />}
-          variant="outlined"
-          onClick={onEdit}
-          aria-label={t("accommodations.editNamed", { name: a.name })}
-        >
-          {t("accommodations.edit")}
-        </Button>
-      </CardActions>
+      <CardEditDeleteActions i18nPrefix="accommodations" named={{ name: a.name }} onEdit={onEdit} onDelete={onDelete} />
     </Card>
   );
 }

@@ -1,16 +1,12 @@
 import type { Accommodation } from "@cortege/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "../../../components/form-text-field.tsx";
-import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
-import { ResponsivePanel } from "../../../components/responsive-panel.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useSaveAccommodation } from "../api/use-save-accommodation.ts";
 import { accommodationFormResolver } from "./accommodation-form-resolver.ts";
@@ -23,6 +19,7 @@ import {
 import { AccommodationPhotos } from "./accommodation-photos.tsx";
 import { AmenitiesField } from "./amenities-field.tsx";
 import { RoomsField } from "./rooms-field.tsx";
+import { ShowcaseFormPanel } from "./showcase-form-panel.tsx";
 import { useUploadsInProgress } from "./use-uploads-in-progress.ts";
 
 type AccommodationPanelProps = {
@@ -37,7 +34,6 @@ type AccommodationPanelProps = {
 /** Add or edit an accommodation: name, arrival and departure times, rooms and beds, amenities, then photos. */
 export function AccommodationPanel({ vendorId, accommodation, onClose, onCreated }: AccommodationPanelProps) {
   const { t } = useTranslation("showcase");
-  const { t: tc } = useTranslation();
   const notify = useNotify();
   const save = useSaveAccommodation(vendorId);
   const [defaults] = useState(() =>
@@ -46,7 +42,6 @@ export function AccommodationPanel({ vendorId, accommodation, onClose, onCreated
   const form = useForm<AccommodationFormValues>({ resolver: accommodationFormResolver, defaultValues: defaults });
   const { control } = form;
   const uploads = useUploadsInProgress();
-  const formId = "accommodation-panel-form";
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(
@@ -66,65 +61,57 @@ export function AccommodationPanel({ vendorId, accommodation, onClose, onCreated
   );
 
   return (
-    <ResponsivePanel
-      open
+    <ShowcaseFormPanel
       title={accommodation ? t("accommodations.editTitle", { name: accommodation.name }) : t("accommodations.createTitle")}
-      closeLabel={tc("actions.close")}
-      onClose={onClose}
       width={720}
-      actions={
-        <>
-          <Button onClick={onClose}>{accommodation ? tc("actions.close") : tc("actions.cancel")}</Button>
-          <Button type="submit" form={formId} variant="contained" loading={save.isPending || uploads.busy}>
-            {accommodation ? tc("actions.save") : t("accommodations.create")}
-          </Button>
-        </>
-      }
-    >
-      <Stack spacing={3}>
-        <Stack component="form" id={formId} noValidate onSubmit={onSubmit} spacing={2.5}>
-          <ProblemAlert error={save.error} />
-          <FormTextField control={control} name="name" label={t("accommodations.fields.name")} autoComplete="off" />
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <Typography component="legend" sx={{ fontWeight: 600, mb: 1.5 }}>
-              {t("accommodations.fields.times")}
-            </Typography>
-            <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr 1fr", sm: "1fr 1fr 1fr" } }}>
-              <FormTextField
-                control={control}
-                name="checkInStartTime"
-                type="time"
-                label={t("accommodations.fields.checkInStartTime")}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <FormTextField
-                control={control}
-                name="checkInEndTime"
-                type="time"
-                label={t("accommodations.fields.checkInEndTime")}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <FormTextField
-                control={control}
-                name="checkOutTime"
-                type="time"
-                label={t("accommodations.fields.checkOutTime")}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Box>
-          </Box>
-          <Divider />
-          <RoomsField control={control} vendorId={vendorId} onPictureBusy={uploads.report} />
-          <Divider />
-          <AmenitiesField control={control} />
-        </Stack>
-        <Divider />
-        {accommodation ? (
+      formId="accommodation-panel-form"
+      onSubmit={onSubmit}
+      onClose={onClose}
+      editing={accommodation !== undefined}
+      createLabel={t("accommodations.create")}
+      pending={save.isPending || uploads.busy}
+      error={save.error}
+      after={
+        accommodation ? (
           <AccommodationPhotos vendorId={vendorId} accommodation={accommodation} />
         ) : (
           <Alert severity="info">{t("accommodations.photos.afterCreate")}</Alert>
-        )}
-      </Stack>
-    </ResponsivePanel>
+        )
+      }
+    >
+      <FormTextField control={control} name="name" label={t("accommodations.fields.name")} autoComplete="off" />
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Typography component="legend" sx={{ fontWeight: 600, mb: 1.5 }}>
+          {t("accommodations.fields.times")}
+        </Typography>
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr 1fr", sm: "1fr 1fr 1fr" } }}>
+          <FormTextField
+            control={control}
+            name="checkInStartTime"
+            type="time"
+            label={t("accommodations.fields.checkInStartTime")}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <FormTextField
+            control={control}
+            name="checkInEndTime"
+            type="time"
+            label={t("accommodations.fields.checkInEndTime")}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <FormTextField
+            control={control}
+            name="checkOutTime"
+            type="time"
+            label={t("accommodations.fields.checkOutTime")}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Box>
+      </Box>
+      <Divider />
+      <RoomsField control={control} vendorId={vendorId} onPictureBusy={uploads.report} />
+      <Divider />
+      <AmenitiesField control={control} />
+    </ShowcaseFormPanel>
   );
 }

@@ -1,17 +1,14 @@
 import type { MediaFile, Promotion } from "@cortege/domain";
-import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
-import EditOutlined from "@mui/icons-material/EditOutlined";
 import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCalendarDate } from "../../../components/format-calendar-date.ts";
+import { CardCover } from "./card-cover.tsx";
+import { CardEditDeleteActions } from "./card-edit-delete-actions.tsx";
 import type { PromotionPeriod } from "./promotion-form-values.ts";
 
 type PromotionCardProps = {
@@ -46,23 +43,7 @@ export function PromotionCard({ promotion, period, picture, onEdit, onDelete }: 
       aria-labelledby={titleId}
       sx={{ display: "flex", flexDirection: "column", listStyle: "none", bgcolor: expired ? "action.hover" : undefined }}
     >
-      <Box
-        sx={{
-          aspectRatio: "16 / 9",
-          bgcolor: "action.hover",
-          display: "grid",
-          placeItems: "center",
-          color: "text.secondary",
-          overflow: "hidden",
-          filter: expired ? "grayscale(1)" : undefined,
-        }}
-      >
-        {picture?.thumbnailUrl ? (
-          <Box component="img" src={picture.thumbnailUrl} alt="" sx={{ width: "100%", height: "100%", objectFit: "cover" }} />
-        ) : (
-          <LocalOfferOutlined sx={{ fontSize: 36 }} />
-        )}
-      </Box>
+      <CardCover url={picture?.thumbnailUrl} icon={LocalOfferOutlined} greyed={expired} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Chip
           size="small"
@@ -93,24 +74,7 @@ export function PromotionCard({ promotion, period, picture, onEdit, onDelete }: 
           </Typography>
         ) : null}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: "flex-end" }}>
-        <Button
-          startIcon={<DeleteOutlined />}
-          color="error"
-          onClick={onDelete}
-          aria-label={t("promotions.deleteNamed", { title: promotion.title })}
-        >
-          {t("promotions.delete")}
-        </Button>
-        <Button
-          startIcon={<EditOutlined />}
-          variant="outlined"
-          onClick={onEdit}
-          aria-label={t("promotions.editNamed", { title: promotion.title })}
-        >
-          {t("promotions.edit")}
-        </Button>
-      </CardActions>
+      <CardEditDeleteActions i18nPrefix="promotions" named={{ title: promotion.title }} onEdit={onEdit} onDelete={onDelete} />
     </Card>
   );
 }

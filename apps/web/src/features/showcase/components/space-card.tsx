@@ -1,17 +1,15 @@
 import type { Space } from "@cortege/domain";
-import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
-import EditOutlined from "@mui/icons-material/EditOutlined";
 import MeetingRoomOutlined from "@mui/icons-material/MeetingRoomOutlined";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useSpacePhotos } from "../api/use-space-photos.ts";
+import { CardCover } from "./card-cover.tsx";
+import { CardEditDeleteActions } from "./card-edit-delete-actions.tsx";
 import { inSpaceOrder } from "./space-form-values.ts";
 
 type SpaceCardProps = { vendorId: string; space: Space; onEdit: () => void; onDelete: () => void };
@@ -43,25 +41,7 @@ export function SpaceCard({ vendorId, space, onEdit, onDelete }: SpaceCardProps)
 
   return (
     <Card component="li" aria-labelledby={titleId} sx={{ display: "flex", flexDirection: "column", listStyle: "none" }}>
-      <Box
-        sx={{
-          aspectRatio: "16 / 9",
-          bgcolor: "action.hover",
-          display: "grid",
-          placeItems: "center",
-          color: "text.secondary",
-          overflow: "hidden",
-        }}
-      >
-        {cover?.thumbnailUrl ? (
-          <Box component="img" src={cover.thumbnailUrl} alt="" sx={{ width: "100%", height: "100%", objectFit: "cover" }} />
-        ) : (
-          <Box sx={{ display: "grid", justifyItems: "center", gap: 0.5 }}>
-            <MeetingRoomOutlined sx={{ fontSize: 36 }} />
-            <Typography variant="body2">{t("spaces.card.noPhoto")}</Typography>
-          </Box>
-        )}
-      </Box>
+      <CardCover url={cover?.thumbnailUrl} icon={MeetingRoomOutlined} noPictureText={t("spaces.card.noPhoto")} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={titleId} variant="h2" sx={{ fontSize: "1.35rem", mb: 0.5 }}>
           {space.name}
@@ -80,24 +60,7 @@ export function SpaceCard({ vendorId, space, onEdit, onDelete }: SpaceCardProps)
           {t("spaces.card.photos", { count: space.medias.length })}
         </Typography>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: "flex-end" }}>
-        <Button
-          startIcon={<DeleteOutlined />}
-          color="error"
-          onClick={onDelete}
-          aria-label={t("spaces.deleteNamed", { name: space.name })}
-        >
-          {t("spaces.delete")}
-        </Button>
-        <Button
-          startIcon={<EditOutlined />}
-          variant="outlined"
-          onClick={onEdit}
-          aria-label={t("spaces.editNamed", { name: space.name })}
-        >
-          {t("spaces.edit")}
-        </Button>
-      </CardActions>
+      <CardEditDeleteActions i18nPrefix="spaces" named={{ name: space.name }} onEdit={onEdit} onDelete={onDelete} />
     </Card>
   );
 }

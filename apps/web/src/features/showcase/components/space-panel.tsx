@@ -1,21 +1,18 @@
 import { additionalSpaces, openingHours, type Space, spaceFeatures } from "@cortege/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
-import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormNumberField } from "../../../components/form-number-field.tsx";
 import { FormSelectField } from "../../../components/form-select-field.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
-import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
-import { ResponsivePanel } from "../../../components/responsive-panel.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useSaveSpace } from "../api/use-save-space.ts";
 import { FormCheckboxGroup } from "./form-checkbox-group.tsx";
 import { FormSwitchField } from "./form-switch-field.tsx";
+import { ShowcaseFormPanel } from "./showcase-form-panel.tsx";
 import { spaceFormResolver } from "./space-form-resolver.ts";
 import { emptySpaceValues, type SpaceFormValues, spaceBody, spaceFormValues } from "./space-form-values.ts";
 import { SpacePhotos } from "./space-photos.tsx";
@@ -32,14 +29,12 @@ type SpacePanelProps = {
 /** Add or edit a space: name, capacities, options, then its photos once it exists. */
 export function SpacePanel({ vendorId, space, onClose, onCreated }: SpacePanelProps) {
   const { t } = useTranslation("showcase");
-  const { t: tc } = useTranslation();
   const notify = useNotify();
   const save = useSaveSpace(vendorId);
   const [defaults] = useState(() => (space ? spaceFormValues(vendorId, space) : emptySpaceValues(vendorId)));
   const form = useForm<SpaceFormValues>({ resolver: spaceFormResolver, defaultValues: defaults });
   const { control } = form;
   const [seatingAllowed, standingAllowed] = useWatch({ control, name: ["seatingAllowed", "standingAllowed"] });
-  const formId = "space-panel-form";
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(
@@ -59,76 +54,68 @@ export function SpacePanel({ vendorId, space, onClose, onCreated }: SpacePanelPr
   );
 
   return (
-    <ResponsivePanel
-      open
+    <ShowcaseFormPanel
       title={space ? t("spaces.editTitle", { name: space.name }) : t("spaces.createTitle")}
-      closeLabel={tc("actions.close")}
-      onClose={onClose}
       width={680}
-      actions={
-        <>
-          <Button onClick={onClose}>{space ? tc("actions.close") : tc("actions.cancel")}</Button>
-          <Button type="submit" form={formId} variant="contained" loading={save.isPending}>
-            {space ? tc("actions.save") : t("spaces.create")}
-          </Button>
-        </>
-      }
-    >
-      <Stack spacing={3}>
-        <Stack component="form" id={formId} noValidate onSubmit={onSubmit} spacing={2.5}>
-          <ProblemAlert error={save.error} />
-          <FormTextField control={control} name="name" label={t("spaces.fields.name")} autoComplete="off" />
-          <FormTextField control={control} name="description" label={t("spaces.fields.description")} multiline minRows={3} />
-          <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-            <FormNumberField
-              control={control}
-              name="areaInSquareMeters"
-              label={t("spaces.fields.area")}
-              helperText={t("spaces.fields.areaHint")}
-            />
-            <FormSelectField
-              control={control}
-              name="openingHours"
-              label={t("spaces.fields.openingHours")}
-              options={openingHours.map((value) => ({ value, label: t(`openingHours.${value}`) }))}
-            />
-          </Box>
-          <Divider />
-          <FormSwitchField control={control} name="seatingAllowed" label={t("spaces.fields.seatingAllowed")} />
-          {seatingAllowed ? (
-            <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "1fr 1fr" }}>
-              <FormNumberField control={control} name="minimumSeatingCapacity" label={t("spaces.fields.minimum")} />
-              <FormNumberField control={control} name="maximumSeatingCapacity" label={t("spaces.fields.maximum")} />
-            </Box>
-          ) : null}
-          <FormSwitchField control={control} name="standingAllowed" label={t("spaces.fields.standingAllowed")} />
-          {standingAllowed ? (
-            <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "1fr 1fr" }}>
-              <FormNumberField control={control} name="minimumStandingCapacity" label={t("spaces.fields.minimum")} />
-              <FormNumberField control={control} name="maximumStandingCapacity" label={t("spaces.fields.maximum")} />
-            </Box>
-          ) : null}
-          <Divider />
-          <FormCheckboxGroup
-            control={control}
-            name="features"
-            legend={t("spaces.fields.features")}
-            options={spaceFeatures.map((value) => ({ value, label: t(`spaceFeatures.${value}`) }))}
-          />
-          <FormCheckboxGroup
-            control={control}
-            name="additionalSpaces"
-            legend={t("spaces.fields.additionalSpaces")}
-            options={additionalSpaces.map((value) => ({ value, label: t(`additionalSpaces.${value}`) }))}
-          />
-        </Stack>
-        <Divider />
-        {space ? (
+      formId="space-panel-form"
+      onSubmit={onSubmit}
+      onClose={onClose}
+      editing={space !== undefined}
+      createLabel={t("spaces.create")}
+      pending={save.isPending}
+      error={save.error}
+      after={
+        space ? (
           <SpacePhotos vendorId={vendorId} space={space} />
         ) : (
           <Alert severity="info">{t("spaces.photos.afterCreate")}</Alert>
-        )}
-      </Stack>
-    </ResponsivePanel>
+        )
+      }
+    >
+      <FormTextField control={control} name="name" label={t("spaces.fields.name")} autoComplete="off" />
+      <FormTextField control={control} name="description" label={t("spaces.fields.description")} multiline minRows={3} />
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+        <FormNumberField
+          control={control}
+          name="areaInSquareMeters"
+          label={t("spaces.fields.area")}
+          helperText={t("spaces.fields.areaHint")}
+        />
+        <FormSelectField
+          control={control}
+          name="openingHours"
+          label={t("spaces.fields.openingHours")}
+          options={openingHours.map((value) => ({ value, label: t(`openingHours.${value}`) }))}
+        />
+      </Box>
+      <Divider />
+      <FormSwitchField control={control} name="seatingAllowed" label={t("spaces.fields.seatingAllowed")} />
+      {seatingAllowed ? (
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "1fr 1fr" }}>
+          <FormNumberField control={control} name="minimumSeatingCapacity" label={t("spaces.fields.minimum")} />
+          <FormNumberField control={control} name="maximumSeatingCapacity" label={t("spaces.fields.maximum")} />
+        </Box>
+      ) : null}
+      <FormSwitchField control={control} name="standingAllowed" label={t("spaces.fields.standingAllowed")} />
+      {standingAllowed ? (
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "1fr 1fr" }}>
+          <FormNumberField control={control} name="minimumStandingCapacity" label={t("spaces.fields.minimum")} />
+          <FormNumberField control={control} name="maximumStandingCapacity" label={t("spaces.fields.maximum")} />
+        </Box>
+      ) : null}
+      <Divider />
+      <FormCheckboxGroup
+        control={control}
+        name="features"
+        legend={t("spaces.fields.features")}
+        options={spaceFeatures.map((value) => ({ value, label: t(`spaceFeatures.${value}`) }))}
+      />
+      <FormCheckboxGroup
+        control={control}
+        name="additionalSpaces"
+        legend={t("spaces.fields.additionalSpaces")}
+        options={additionalSpaces.map((value) => ({ value, label: t(`additionalSpaces.${value}`) }))}
+      />
+    </ShowcaseFormPanel>
   );
 }

@@ -1,16 +1,13 @@
 import type { MediaFile, TeamMember } from "@cortege/domain";
-import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
-import EditOutlined from "@mui/icons-material/EditOutlined";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { CardEditDeleteActions } from "./card-edit-delete-actions.tsx";
 import { initialsOf } from "./team-member-form-values.ts";
 
 type TeamMemberCardProps = { member: TeamMember; picture: MediaFile | undefined; onEdit: () => void; onDelete: () => void };
@@ -57,14 +54,7 @@ export function TeamMemberCard({ member, picture, onEdit, onDelete }: TeamMember
           ) : null}
         </Box>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: "flex-end" }}>
-        <Button startIcon={<DeleteOutlined />} color="error" onClick={onDelete} aria-label={t("team.deleteNamed", { name })}>
-          {t("team.delete")}
-        </Button>
-        <Button startIcon={<EditOutlined />} variant="outlined" onClick={onEdit} aria-label={t("team.editNamed", { name })}>
-          {t("team.edit")}
-        </Button>
-      </CardActions>
+      <CardEditDeleteActions i18nPrefix="team" named={{ name }} onEdit={onEdit} onDelete={onDelete} />
     </Card>
   );
 }

@@ -1,17 +1,14 @@
 import type { TeamMember } from "@cortege/domain";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "../../../components/form-text-field.tsx";
-import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
-import { ResponsivePanel } from "../../../components/responsive-panel.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
 import { TEAM_MEMBER_CATEGORY } from "../api/accommodation-photos-folder.ts";
 import { useSaveTeamMember } from "../api/use-save-team-member.ts";
 import { PictureField } from "./picture-field.tsx";
+import { ShowcaseFormPanel } from "./showcase-form-panel.tsx";
 import { teamMemberFormResolver } from "./team-member-form-resolver.ts";
 import { emptyTeamMemberValues, type TeamMemberFormValues, teamMemberFormValues } from "./team-member-form-values.ts";
 import { useUploadsInProgress } from "./use-uploads-in-progress.ts";
@@ -21,14 +18,12 @@ type TeamMemberPanelProps = { vendorId: string; member: TeamMember | undefined; 
 /** Add or edit a team member: name, role, a few words, LinkedIn, photo. */
 export function TeamMemberPanel({ vendorId, member, onClose }: TeamMemberPanelProps) {
   const { t } = useTranslation("showcase");
-  const { t: tc } = useTranslation();
   const notify = useNotify();
   const save = useSaveTeamMember(vendorId);
   const [defaults] = useState(() => (member ? teamMemberFormValues(vendorId, member) : emptyTeamMemberValues(vendorId)));
   const form = useForm<TeamMemberFormValues>({ resolver: teamMemberFormResolver, defaultValues: defaults });
   const { control } = form;
   const uploads = useUploadsInProgress();
-  const formId = "team-member-panel-form";
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(
@@ -44,59 +39,52 @@ export function TeamMemberPanel({ vendorId, member, onClose }: TeamMemberPanelPr
   );
 
   return (
-    <ResponsivePanel
-      open
+    <ShowcaseFormPanel
       title={member ? t("team.editTitle", { name: `${member.firstname} ${member.lastname}` }) : t("team.createTitle")}
-      closeLabel={tc("actions.close")}
-      onClose={onClose}
       width={600}
-      actions={
-        <>
-          <Button onClick={onClose}>{tc("actions.cancel")}</Button>
-          <Button type="submit" form={formId} variant="contained" loading={save.isPending || uploads.busy}>
-            {member ? tc("actions.save") : t("team.create")}
-          </Button>
-        </>
-      }
+      formId="team-member-panel-form"
+      onSubmit={onSubmit}
+      onClose={onClose}
+      editing={member !== undefined}
+      createLabel={t("team.create")}
+      pending={save.isPending || uploads.busy}
+      error={save.error}
     >
-      <Stack component="form" id={formId} noValidate onSubmit={onSubmit} spacing={2.5}>
-        <ProblemAlert error={save.error} />
-        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-          <FormTextField control={control} name="firstname" label={t("team.fields.firstname")} autoComplete="off" />
-          <FormTextField control={control} name="lastname" label={t("team.fields.lastname")} autoComplete="off" />
-        </Box>
-        <FormTextField
-          control={control}
-          name="position"
-          label={t("team.fields.position")}
-          helperText={t("team.fields.positionHint")}
-          autoComplete="off"
-        />
-        <FormTextField
-          control={control}
-          name="description"
-          label={t("team.fields.description")}
-          helperText={t("team.fields.descriptionHint")}
-          multiline
-          minRows={3}
-        />
-        <FormTextField
-          control={control}
-          name="linkedinUrl"
-          type="url"
-          label={t("team.fields.linkedinUrl")}
-          placeholder="https://www.linkedin.com/in/…"
-          autoComplete="off"
-        />
-        <PictureField
-          control={control}
-          name="image"
-          onBusyChange={(busy) => uploads.report("image", busy)}
-          vendorId={vendorId}
-          category={TEAM_MEMBER_CATEGORY}
-          label={t("team.fields.image")}
-        />
-      </Stack>
-    </ResponsivePanel>
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+        <FormTextField control={control} name="firstname" label={t("team.fields.firstname")} autoComplete="off" />
+        <FormTextField control={control} name="lastname" label={t("team.fields.lastname")} autoComplete="off" />
+      </Box>
+      <FormTextField
+        control={control}
+        name="position"
+        label={t("team.fields.position")}
+        helperText={t("team.fields.positionHint")}
+        autoComplete="off"
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label={t("team.fields.description")}
+        helperText={t("team.fields.descriptionHint")}
+        multiline
+        minRows={3}
+      />
+      <FormTextField
+        control={control}
+        name="linkedinUrl"
+        type="url"
+        label={t("team.fields.linkedinUrl")}
+        placeholder="https://www.linkedin.com/in/…"
+        autoComplete="off"
+      />
+      <PictureField
+        control={control}
+        name="image"
+        onBusyChange={(busy) => uploads.report("image", busy)}
+        vendorId={vendorId}
+        category={TEAM_MEMBER_CATEGORY}
+        label={t("team.fields.image")}
+      />
+    </ShowcaseFormPanel>
   );
 }
