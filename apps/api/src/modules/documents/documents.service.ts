@@ -409,10 +409,7 @@ export function createDocumentsService({
     return { depositType: type, depositValue: value, numberOfDays: entry.numberOfDays ?? 0, dueDate: entry.dueDate ?? null };
   }
 
-  async function catalogue(vendorId: string): Promise<Map<string, Product>> {
-    const list = await products.list(vendorId, { sortBy: "name", sortOrder: "asc" });
-    return new Map(list.map((p) => [p.productId, p]));
-  }
+  const catalogue = (vendorId: string): Promise<Map<string, Product>> => products.forLines(vendorId);
 
   const cents = (euros: number) => eurosToCents(euros) ?? 0;
 

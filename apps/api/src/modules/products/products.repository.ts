@@ -55,8 +55,11 @@ export function createProductsRepository(db: Db) {
       });
     },
 
-    /** The whole catalogue of the vendor (bounded by MAX_CATALOGUE_PRODUCTS), with lines and sales. */
-    async catalogue(vendorId: string, tx: Db | Tx = db): Promise<ProductRecord[]> {
+    /**
+     * The whole catalogue of the vendor (bounded by MAX_CATALOGUE_PRODUCTS), with lines and sales. Sales sum every
+     * issued invoice line of the vendor: a caller that only copies product fields (a quote's lines) skips them.
+     */
+    async catalogue(vendorId: string, tx: Db | Tx = db, { withSales = true } = {}): Promise<ProductRecord[]> {
       // One after the other: inside a transaction they share one connection.
       const rows = await tx
         .select()
@@ -68,7 +71,7 @@ export function createProductsRepository(db: Db) {
         .from(productChildren)
         .where(eq(productChildren.vendorId, vendorId))
         .orderBy(asc(productChildren.bundleId), asc(productChildren.position));
-      const sales = await tx.select().from(productSales).where(eq(productSales.vendorId, vendorId));
+      const sales = withSales ? await tx.select().from(productSales).where(eq(productSales.vendorId, vendorId)) : [];
       const childIds = new Map<string, ProductRecord["childIds"]>();
       for (const line of lines) {
         const list = childIds.get(line.bundleId) ?? [];

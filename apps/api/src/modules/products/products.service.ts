@@ -128,6 +128,12 @@ export function createProductsService({ db }: { db: Db }) {
 
     get: (vendorId: string, productId: string) => load(vendorId, productId),
 
+    /** The catalogue by id for copying products into a document's lines: no sales figures (they read as 0). */
+    async forLines(vendorId: string): Promise<Map<string, Product>> {
+      const view = present(await repo.catalogue(vendorId, db, { withSales: false }));
+      return new Map([...view.byId.values()].map((r) => [r.productId, view.product(r)]));
+    },
+
     async create(vendorId: string, product: ProductInput): Promise<Product> {
       return repo.transaction(vendorId, async (tx) => {
         const catalogue = await repo.catalogue(vendorId, tx);
