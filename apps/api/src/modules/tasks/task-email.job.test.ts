@@ -134,7 +134,7 @@ describe("scheduled e-mails on the durable job queue", () => {
     try {
       const now = Date.now();
       const tasks = await Promise.all([
-        scheduleEmail("passé 1", "passe-1@exemple.fr", new Date(now - 60_000)),
+        scheduleEmail("passé 1", "passe-1@exemple.fr", new Date(now - 60_000), { fromName: "Chateau des Lys" }),
         scheduleEmail("passé 2", "passe-2@exemple.fr", new Date(now - 3_600_000)),
         scheduleEmail("passé 3", "passe-3@exemple.fr", "2020-01-15"),
         scheduleEmail("bientôt 1", "bientot-1@exemple.fr", new Date(now + 2_000)),
@@ -164,6 +164,9 @@ describe("scheduled e-mails on the durable job queue", () => {
       expect(Math.max(...delays)).toBeLessThan(5_000);
       // Variables are filled at send time.
       expect(messagesTo("passe-1@exemple.fr")[0]?.data).toContain("Bonjour Anne Roy");
+      // Sent under the vendor's name, answered to the vendor's address.
+      expect(messagesTo("passe-1@exemple.fr")[0]?.data).toMatch(/^From: "?Chateau des Lys"? </m);
+      expect(messagesTo("passe-1@exemple.fr")[0]?.data).toMatch(/^Reply-To: contact@chateau-lys\.fr/m);
     } finally {
       await w1.close();
       await w2.close();

@@ -80,11 +80,14 @@ export function createTaskEmailSender({ db, repo, mailer, events, vendors, log }
         const row = await repo.lockTask(tx.db, taskId);
         // Deleted, edited since (another job now owns it) or already sent.
         if (!row || row.jobId !== job.id || row.sentAt || !isEmailTaskType(row.type)) return null;
+        // The platform's address sends (deliverability); the couple sees the vendor's name and answers the vendor.
         await mailer.send({
           to: message.recipients.join(", "),
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(row.fromName ? { fromName: row.fromName } : {}),
+          ...(row.fromEmail ? { replyTo: row.fromEmail } : {}),
         });
         if (row.sendCopyToSelf && row.fromEmail) {
           await mailer.send({ to: row.fromEmail, subject: `Copie : ${message.subject}`, text: message.text, html: message.html });
