@@ -15,6 +15,7 @@ import Stack from "@mui/material/Stack";
 import { type Dispatch, type ReactNode, type SetStateAction, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { visuallyHidden } from "../visually-hidden.ts";
 import { DropZone } from "./drop-zone.tsx";
 import { moveItem } from "./move-item.ts";
 import type { UploaderItem } from "./uploader-item.ts";
@@ -41,17 +42,6 @@ export type UploaderProps = {
   onUploaded?: (outcomes: UploadOutcome[]) => void;
   disabled?: boolean;
 };
-
-// In sx a number up to 1 is a fraction of the parent: the sizes are given in pixels.
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 /**
  * The one uploader of the app (photos of the showcase, logo, spaces, products, chat attachments…):

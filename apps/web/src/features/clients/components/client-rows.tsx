@@ -17,6 +17,7 @@ import { Link as RouterLink } from "react-router";
 import { formatInstantDate } from "../../../components/format-calendar-date.ts";
 import { PhoneNumber } from "../../../components/phone-number.tsx";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
+import { visuallyHidden } from "../../../components/visually-hidden.ts";
 import { clientPath } from "../client-paths.ts";
 import { ClientStatusChip } from "./client-status-chip.tsx";
 
@@ -138,16 +139,3 @@ export function ClientRows({ clients, caption, sort, actions, footer }: ClientRo
     </TableContainer>
   );
 }
-
-// Pixel strings: in sx, a bare 1 would mean 100 %.
-const visuallyHidden = {
-  border: 0,
-  clip: "rect(0 0 0 0)",
-  height: "1px",
-  margin: "-1px",
-  overflow: "hidden",
-  padding: 0,
-  position: "absolute",
-  whiteSpace: "nowrap",
-  width: "1px",
-} as const;

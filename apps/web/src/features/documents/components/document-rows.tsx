@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
+import { visuallyHidden } from "../../../components/visually-hidden.ts";
 import type { DocumentSummary } from "../api/document-wire.ts";
 import { documentPath } from "../document-paths.ts";
 import { DocumentStatusChip } from "./document-status-chip.tsx";
@@ -119,14 +120,3 @@ export function DocumentRows({ documents, caption, actions }: DocumentRowsProps)
     </TableContainer>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: "rect(0 0 0 0)",
-  height: 1,
-  margin: -1,
-  overflow: "hidden",
-  padding: 0,
-  position: "absolute",
-  whiteSpace: "nowrap",
-} as const;

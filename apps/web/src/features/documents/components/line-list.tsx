@@ -23,6 +23,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { type Control, Controller, type FieldErrors } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "../../../components/visually-hidden.ts";
 import { type DocumentFormValues, isBundle, type LineValues } from "./document-form-values.ts";
 import { formatCents, formatEuros } from "./format.ts";
 
@@ -226,14 +227,3 @@ function LineRow({ control, line, index, product, totals, errors, onRemove }: Li
     </Box>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: "rect(0 0 0 0)",
-  height: 1,
-  margin: -1,
-  overflow: "hidden",
-  padding: 0,
-  position: "absolute",
-  whiteSpace: "nowrap",
-} as const;

@@ -15,6 +15,7 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
+import { visuallyHidden } from "../../../components/visually-hidden.ts";
 import { formatEuros, formatQuantity } from "./format-money.ts";
 import { defaultOrderOf } from "./product-list-params.ts";
 
@@ -153,14 +154,3 @@ export function ProductRows({ products, sort, onOpen, actions }: ProductRowsProp
     </TableContainer>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: "rect(0 0 0 0)",
-  height: 1,
-  margin: -1,
-  overflow: "hidden",
-  padding: 0,
-  position: "absolute",
-  whiteSpace: "nowrap",
-} as const;

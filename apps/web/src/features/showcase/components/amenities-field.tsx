@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { type Control, useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "../../../components/visually-hidden.ts";
 import {
   type AccommodationFormValues,
   amenitiesOfGroup,
@@ -96,13 +97,3 @@ export function AmenitiesField({ control }: { control: Control<AccommodationForm
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;

@@ -1,0 +1,13 @@
+/** Read by screen readers, not shown: a live status, a table caption, a legend the layout already says. */
+// Pixel strings: in sx, a bare 1 would mean 100 %.
+export const visuallyHidden = {
+  border: 0,
+  clip: "rect(0 0 0 0)",
+  height: "1px",
+  margin: "-1px",
+  overflow: "hidden",
+  padding: 0,
+  position: "absolute",
+  whiteSpace: "nowrap",
+  width: "1px",
+} as const;
