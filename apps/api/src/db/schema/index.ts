@@ -3,6 +3,7 @@ export * from "./conversations.ts";
 export * from "./documents.ts";
 export * from "./events.ts";
 export * from "./media-library.ts";
+export * from "./outgoing-mail.ts";
 export * from "./products.ts";
 export * from "./public-showcase.ts";
 export * from "./quick-notes.ts";

@@ -18,6 +18,12 @@ export const mediaFiles = pgTable(
     status: text("status").notNull().default("pending"),
     originalName: text("original_name").notNull(),
     keyPrefix: text("key_prefix").notNull().unique(),
+    /**
+     * The one-time key the upload URL writes to (under the prefix, with a random part); confirming
+     * moves the checked bytes to the prefix's `original`, so the old upload URL can never replace
+     * a confirmed file. Kept until the URL has expired, then the purge removes what it names.
+     */
+    uploadKey: text("upload_key"),
     fileType: text("file_type"),
     declaredSize: bigint("declared_size", { mode: "number" }).notNull(),
     size: bigint("size", { mode: "number" }).notNull().default(0),

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { vendors } from "./vendors.ts";
 
 /** Views of a vendor's public page, one row per day (Europe/Paris), for the dashboard's showcase count. */
@@ -12,4 +12,20 @@ export const showcasePageViews = pgTable(
     views: integer("views").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.vendorId, t.day] })],
+);
+
+/**
+ * Requests stored from the public form, one row each, keyed by a hash of the sender's address and the
+ * vendor (the address itself is not kept): the hourly limit counts them under an advisory lock, so it
+ * holds across simultaneous posts and API replicas. Rows older than the window are deleted as new
+ * ones come.
+ */
+export const showcaseRequestSubmissions = pgTable(
+  "showcase_request_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    keyHash: text("key_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("showcase_request_submissions_key_idx").on(t.keyHash, t.createdAt)],
 );
