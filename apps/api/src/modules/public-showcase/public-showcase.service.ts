@@ -91,6 +91,8 @@ type Deps = {
   now?: () => Date;
 };
 
+const rateLimited = () => tooManyRequests("TOO_MANY_REQUESTS", showcaseRequestMessages.rateLimited);
+
 const lastDayOfMonth = (month: string) => {
   const [y, m] = month.split("-").map(Number) as [number, number];
   return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, "0")}`;
@@ -101,7 +103,12 @@ export function createPublicShowcaseService(deps: Deps) {
   const { db, vendors, vendorProfile, showcase, storage, mailer, log, now = () => new Date() } = deps;
   const repo = createPublicShowcaseRepository(db);
   const counter = createViewCounter({ write: (counts) => repo.addViews(counts), intervalMs: 5_000, log });
-  const limiter = createSubmissionLimiter({ max: SHOWCASE_REQUESTS_PER_HOUR, windowMs: 3_600_000, now: () => now().getTime() });
+  const limiter = createSubmissionLimiter({
+    db,
+    max: SHOWCASE_REQUESTS_PER_HOUR,
+    windowMs: 3_600_000,
+    now: () => now().getTime(),
+  });
 
   const pages = new Map<string, { vendorId: string; page: ShowcasePage; expiresAt: number }>();
 
@@ -251,14 +258,19 @@ export function createPublicShowcaseService(deps: Deps) {
       const vendorId = await vendorIdOf(slug);
       if (isHoneypotFilled(form)) return { status: "sent", vendor: await vendors.get(vendorId) };
       const key = `${ip}|${vendorId}`;
-      if (!limiter.allows(key)) throw tooManyRequests("TOO_MANY_REQUESTS", showcaseRequestMessages.rateLimited);
+      if (!(await limiter.allows(key))) throw rateLimited();
       const parsed = makeShowcaseRequestSchema(parisDate(now())).safeParse(form);
       if (!parsed.success) {
         return { status: "invalid", page: await pageOf(vendorId), errors: showcaseRequestErrors(parsed.error.issues) };
       }
       const request = parsed.data;
-      const { event } = await store(vendorId, request);
-      limiter.record(key);
+      // A place under the hourly limit first (atomic across posts and replicas), given back if storing fails.
+      const place = await limiter.reserve(key);
+      if (!place) throw rateLimited();
+      const { event } = await store(vendorId, request).catch(async (error: unknown) => {
+        await limiter.release(place).catch(() => {});
+        throw error;
+      });
       await deps.onEventCreated?.(vendorId, event, true).catch((error: unknown) => {
         log.warn({ err: error, eventId: event.eventId }, "showcase request: task board not created");
       });

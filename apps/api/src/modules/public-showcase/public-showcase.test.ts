@@ -330,6 +330,20 @@ describe("POST /prestataires/:slug/demande", () => {
     expect((await post(aliceSlug, validRequest, "10.9.9.9")).statusCode).toBe(303);
   });
 
+  it("stores exactly five of twenty simultaneous requests from one address, and answers 429 to the others", async () => {
+    const before = await counts(alice.vendorId);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(aliceSlug, { ...validRequest, firstname: `Rafale${i}` }, "10.7.7.7", {})),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 429)).toHaveLength(15);
+    expect(codes.filter((c) => c !== 429).every((c) => c < 400)).toBe(true);
+    expect(results.find((r) => r.statusCode === 429)?.json()).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    const after = await counts(alice.vendorId);
+    expect(after.events - before.events).toBe(5);
+    expect(after.clients - before.clients).toBe(5);
+  });
+
   it("answers 404 for an unpublished vendor and stores nothing", async () => {
     const carolSlug = (await asVendor(t, carol).get("/vendor")).json().slug;
     const before = await counts(carol.vendorId);
