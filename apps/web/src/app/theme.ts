@@ -7,7 +7,7 @@ const sand = "#f6f1e9";
 const ivory = "#fffdf9";
 const ink = "#2b2126";
 
-const headingFont = '"Cormorant Garamond", Georgia, "Times New Roman", serif';
+const headingFont = '"EB Garamond", Georgia, "Times New Roman", serif';
 const textFont = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 const focusRing = { outline: `2px solid ${aubergine}`, outlineOffset: 2 };

@@ -8,7 +8,7 @@ export function Brand({ sx, ...props }: Omit<TypographyProps, "children">) {
     <Typography
       component="span"
       sx={[
-        { fontFamily: '"Cormorant Garamond", Georgia, serif', fontWeight: 600, fontSize: "1.6rem", color: "primary.main" },
+        { fontFamily: '"EB Garamond", Georgia, serif', fontWeight: 600, fontSize: "1.6rem", color: "primary.main" },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
       {...props}

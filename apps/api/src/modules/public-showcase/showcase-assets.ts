@@ -11,7 +11,7 @@ export const ASSETS_PREFIX = "/prestataires-assets";
 export type ShowcaseAsset = { body: Buffer; contentType: string };
 
 const contentTypes: Record<string, string> = { ".css": "text/css; charset=utf-8", ".woff2": "font/woff2" };
-const FONTS = ["fonts/cormorant-garamond-latin-600-normal.woff2", "fonts/inter-latin-400-normal.woff2"];
+const FONTS = ["fonts/eb-garamond-latin-600-normal.woff2", "fonts/inter-latin-400-normal.woff2"];
 
 /**
  * Every asset read once at start and named by the hash of its content, so that it can be cached
