@@ -1,5 +1,6 @@
 import "./zod-locale.ts";
 
+export * from "./clients/client-address.ts";
 export * from "./clients/client-attachment.ts";
 export * from "./clients/client-contacts.ts";
 export * from "./clients/client-name.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressOutputSchema } from "../contact/address.ts";
 import { contactSchema } from "../contact/contact.ts";
 import { DEFAULT_PHONE_CODE } from "../phone/phone.ts";
 import { optionalText } from "../text/plain-text.ts";
@@ -27,18 +28,6 @@ const looseContactSchema = z.object({
   phone: looseText(30),
   phoneCode: looseText(5).transform((v) => v.replace(/^\+/, "") || DEFAULT_PHONE_CODE),
   address: storedAddressSchema.nullish().default(null),
-});
-
-const addressOutputSchema = z.object({
-  street: z.string().nullish(),
-  secondaryUnit: z.string().nullish(),
-  city: z.string().nullish(),
-  postalCode: z.string().nullish(),
-  countryCode: z.string().nullish(),
-  stateOrProvince: z.string().nullish(),
-  department: z.string().nullish(),
-  longitude: z.number().nullish(),
-  latitude: z.number().nullish(),
 });
 
 /** A contact of a client as answered (phone empty for a contact kept without validation). */

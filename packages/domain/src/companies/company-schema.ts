@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressOutputSchema, addressSchema } from "../contact/address.ts";
 import { contactWithoutPhoneSchema } from "../contact/contact.ts";
 import { hasInvalidCharacters, optionalText, requiredText, textMessages } from "../text/plain-text.ts";
 import { companyTypes } from "../vendors/vendor-types.ts";
@@ -34,6 +35,8 @@ const companyFields = z.object({
   isVatSubject: z.boolean().nullish().default(null),
   legalForm: z.enum(legalForms).nullish().catch(null).default(null),
   contact: contactWithoutPhoneSchema.nullish().default(null),
+  /** The head office (siège social): the address invoices print for the company (part 1 §3 Address). */
+  address: addressSchema.nullish().default(null),
   /**
    * The missing-information flow (part 2 §2 and §5): the SIRET is being assigned, the rules let it be
    * empty and documents print "Attribution du numéro SIRET en cours".
@@ -142,6 +145,7 @@ export const companyOutputSchema = z.object({
   isVatSubject: z.boolean().nullable(),
   legalForm: z.enum(legalForms).nullable(),
   siretPending: z.boolean().nullish(),
+  address: addressOutputSchema.nullish(),
   contact: z
     .object({
       firstname: z.string(),

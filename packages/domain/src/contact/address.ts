@@ -27,3 +27,25 @@ export const addressSchema = z
     }
   });
 export type Address = z.infer<typeof addressSchema>;
+
+/** An address as answered: its parts as stored, each possibly absent. */
+export const addressOutputSchema = z.object({
+  street: z.string().nullish(),
+  secondaryUnit: z.string().nullish(),
+  city: z.string().nullish(),
+  postalCode: z.string().nullish(),
+  countryCode: z.string().nullish(),
+  stateOrProvince: z.string().nullish(),
+  department: z.string().nullish(),
+  longitude: z.number().nullish(),
+  latitude: z.number().nullish(),
+});
+export type AddressOutput = z.infer<typeof addressOutputSchema>;
+
+/** Street, postcode and city: what a postal address needs to be printed on an invoice (art. L441-9 C. com.). */
+export function isPostalAddressComplete(
+  address: { street?: string | null; postalCode?: string | null; city?: string | null } | null | undefined,
+): boolean {
+  const filled = (v: string | null | undefined) => typeof v === "string" && v.trim() !== "";
+  return Boolean(address && filled(address.street) && filled(address.postalCode) && filled(address.city));
+}

@@ -28,7 +28,7 @@ const keptByType: Record<CompanyType, readonly (keyof Company)[]> = {
   ASSOCIATION: ["rnaNumber", "siren", "siret", "nafCode", "vatNumber", "mainActivity", "creationDate", "isVatSubject"],
   INTERMITTENT: ["gusoNumber", "mainActivity"],
 };
-const common: readonly (keyof Company)[] = ["corporateName", "tradeName", "type", "contact"];
+const common: readonly (keyof Company)[] = ["corporateName", "tradeName", "type", "contact", "address"];
 
 export function companyFieldsForType(company: Company): Company {
   const kept = new Set([...common, ...keptByType[company.type]]);

@@ -1,10 +1,13 @@
 import {
   type Client,
+  clientPostalAddress,
+  DEFAULT_PHONE_CODE,
   documentFileName,
   formatDateFr,
   formatEurosPrint,
   formatIbanPrint,
   formatPercentPrint,
+  formatPhone,
   formatQuantityPrint,
   formatSirenPrint,
   methodOfPaymentLabels,
@@ -78,7 +81,8 @@ function sellerOf(company: Record<string, unknown>, config: QuoteConfigFields) {
   const person = [text(contact, "firstname"), text(contact, "lastname")].filter(Boolean).join(" ");
   if (show.has("FULL_NAME") && person) lines.push(person);
   if (show.has("EMAIL") && text(contact, "email")) lines.push(text(contact, "email") as string);
-  if (show.has("PHONE") && text(contact, "phone")) lines.push(text(contact, "phone") as string);
+  const phone = text(contact, "phone");
+  if (show.has("PHONE") && phone) lines.push(formatPhone(phone, text(contact, "phoneCode") ?? DEFAULT_PHONE_CODE));
 
   // The legal identity (reference §1.2 #5–#8), printed at the foot of every page.
   const legal: string[] = [name];
@@ -106,8 +110,7 @@ function sellerOf(company: Record<string, unknown>, config: QuoteConfigFields) {
 function clientOf(source: PrintSource) {
   const { quote, client } = source;
   const company = (client?.company ?? null) as Record<string, unknown> | null;
-  const companyContact = (company?.contact ?? null) as Record<string, unknown> | null;
-  const address = (quote.address ?? client?.contacts[0]?.address ?? companyContact?.address ?? null) as Address | null;
+  const address = (quote.address ?? clientPostalAddress(client)) as Address | null;
   const name = quote.clientName ?? client?.name ?? "";
   const lines: string[] = [];
   const corporate = text(company, "corporateName");

@@ -8,6 +8,7 @@ import {
   checkEditable,
   checkMandatoryMentions,
   checkStatusTransition,
+  clientPostalAddress,
   commonErrorCodes,
   counterChangeIssue,
   creditNoteForAmount,
@@ -562,9 +563,7 @@ export function createDocumentsService({
     const deducted = links
       .filter((l) => l.documentId === row.id && l.relation === "DEDUCTS")
       .map((l) => targets.find((t) => t.id === l.linkedId));
-    const companyContact = client?.company?.contact as { address?: PostalAddress } | null | undefined;
-    const clientAddress =
-      (row.address as PostalAddress | null) ?? client?.contacts[0]?.address ?? companyContact?.address ?? null;
+    const clientAddress = (row.address as PostalAddress | null) ?? clientPostalAddress(client);
     const input: MentionsInput = {
       quoteType: type,
       seller: sellerOf(company),
