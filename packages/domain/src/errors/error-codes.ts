@@ -8,5 +8,7 @@ export const commonErrorCodes = {
   INTERNAL: "INTERNAL",
   PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
   UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  /** The query and the body of one request name two different vendors: refused, never acted on. */
+  VENDOR_MISMATCH: "VENDOR_MISMATCH",
 } as const;
 export type CommonErrorCode = (typeof commonErrorCodes)[keyof typeof commonErrorCodes];

@@ -4,4 +4,5 @@ export const vendorMessages = {
   tradeNameRequired: "Le nom pour la vitrine est requis.",
   tooLong: "Ce champ est trop long.",
   vendorNotFound: "Prestataire introuvable.",
+  vendorMismatch: "La requête désigne deux prestataires différents.",
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contentDisposition } from "../../platform/storage/content-disposition.ts";
+import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import {
   electronicSignatureSchema,
   quoteArchiveResponseSchema,
@@ -37,61 +38,61 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService 
   app.get(
     "/quote/list",
     { config, schema: { tags, querystring: quoteListQuerySchema, response: { 200: quotePageSchema } } },
-    (req) => service.list(req.query.vendorId, req.query),
+    (req) => service.list(tenantOf(req), req.query),
   );
   app.get(
     "/quote/search",
     { config, schema: { tags, querystring: quoteSearchQuerySchema, response: { 200: quotePageSchema } } },
-    (req) => service.list(req.query.vendorId, req.query),
+    (req) => service.list(tenantOf(req), req.query),
   );
   app.get(
     "/quote/list/status",
     { config, schema: { tags, querystring: quoteStatusListQuerySchema, response: { 200: quotePageSchema } } },
-    (req) => service.list(req.query.vendorId, req.query),
+    (req) => service.list(tenantOf(req), req.query),
   );
   app.get(
     "/quote/client/list",
     { config, schema: { tags, querystring: quoteClientListQuerySchema, response: { 200: quotesSchema } } },
-    (req) => service.byClient(req.query.vendorId, req.query.clientId),
+    (req) => service.byClient(tenantOf(req), req.query.clientId),
   );
   app.get("/quote", { config, schema: { tags, querystring: quoteQuerySchema, response: { 200: quoteSchema } } }, (req) =>
-    service.get(req.query.vendorId, req.query.quoteType, req.query.quoteId, req.query.clientId),
+    service.get(tenantOf(req), req.query.quoteType, req.query.quoteId, req.query.clientId),
   );
   app.post("/quote/list/linked", { config, schema: { tags, body: quoteLinkedSchema, response: { 200: quotesSchema } } }, (req) =>
-    service.linked(req.body.vendorId, req.body.quoteIds),
+    service.linked(tenantOf(req), req.body.quoteIds),
   );
   app.post("/quote/create", { config, schema: { tags, body: quoteCreateSchema, response: { 200: quoteCreatedSchema } } }, (req) =>
-    service.create(req.body.vendorId, req.body),
+    service.create(tenantOf(req), req.body),
   );
   app.post("/quote/update", { config, schema: { tags, body: quoteUpdateSchema, response: { 200: quoteSchema } } }, (req) =>
-    service.update(req.body.vendorId, req.body),
+    service.update(tenantOf(req), req.body),
   );
   app.post(
     "/quote/archive",
     { config, schema: { tags, body: quoteArchiveSchema, response: { 200: quoteArchiveResponseSchema } } },
-    (req) => service.archive(req.body.vendorId, req.body.quoteType, req.body.quotesToArchive, req.body.isArchived),
+    (req) => service.archive(tenantOf(req), req.body.quoteType, req.body.quotesToArchive, req.body.isArchived),
   );
   app.post(
     "/quote/delete",
     { config, schema: { tags, body: quoteDeleteSchema, response: { 200: quoteDeleteResponseSchema } } },
-    (req) => service.delete(req.body.vendorId, req.body.quoteType, req.body.quotesToDelete),
+    (req) => service.delete(tenantOf(req), req.body.quoteType, req.body.quotesToDelete),
   );
   app.get(
     "/quote/config",
     { config, schema: { tags, querystring: vendorQuerySchema, response: { 200: quoteConfigResponseSchema } } },
-    (req) => service.configWithCounters(req.query.vendorId),
+    (req) => service.configWithCounters(tenantOf(req)),
   );
   app.post(
     "/quote/config/update",
     { config, schema: { tags, body: quoteConfigUpdateSchema, response: { 200: quoteConfigResponseSchema } } },
-    (req) => service.updateConfig(req.body.vendorId, req.body.config),
+    (req) => service.updateConfig(tenantOf(req), req.body.config),
   );
   app.post("/quote/sign", { config, schema: { tags, body: quoteSignSchema, response: { 200: quoteSchema } } }, (req) =>
-    service.sign(req.body.vendorId, req.body.quoteId, req.body.filename, req.body.clientId),
+    service.sign(tenantOf(req), req.body.quoteId, req.body.filename, req.body.clientId),
   );
   app.post("/quote/status", { config, schema: { tags, body: quoteStatusSchema, response: { 200: quoteSchema } } }, (req) =>
     service.setStatus(
-      req.body.vendorId,
+      tenantOf(req),
       req.body.quoteType,
       req.body.quoteId,
       req.body.status,
@@ -102,7 +103,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService 
   app.post(
     "/quote/duplicate",
     { config, schema: { tags, body: quoteDuplicateSchema, response: { 200: quoteCreatedSchema } } },
-    (req) => service.duplicate(req.body.vendorId, req.body),
+    (req) => service.duplicate(tenantOf(req), req.body),
   );
   app.get(
     "/quote/pdf",
@@ -111,7 +112,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService 
       schema: { tags, querystring: quotePdfQuerySchema, produces: ["application/pdf"] },
     },
     async (req, reply) => {
-      const { filename, pdf } = await service.pdf(req.query.vendorId, req.query.quoteType, req.query.quoteId);
+      const { filename, pdf } = await service.pdf(tenantOf(req), req.query.quoteType, req.query.quoteId);
       return reply
         .type("application/pdf")
         .header("Content-Disposition", contentDisposition("inline", filename))
@@ -120,11 +121,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService 
     },
   );
   app.post("/quote/send-email", { config, schema: { tags, body: quoteSendEmailSchema, response: { 200: quoteSchema } } }, (req) =>
-    service.sendEmail(req.body.vendorId, req.body),
+    service.sendEmail(tenantOf(req), req.body),
   );
   app.get(
     "/quote/electronic-signature",
     { config, schema: { tags, querystring: vendorQuerySchema, response: { 200: electronicSignatureSchema } } },
-    (req) => service.electronicSignature(req.query.vendorId),
+    (req) => service.electronicSignature(tenantOf(req)),
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors/app-error.ts";
+import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { PublicShowcaseService } from "./public-showcase.service.ts";
 import { ASSETS_PREFIX, type ShowcaseAssets } from "./showcase-assets.ts";
 import { type FormState, renderNoticePage, renderShowcasePage, renderThankYouPage } from "./showcase-page.html.ts";
@@ -145,6 +146,6 @@ export const showcaseViewsRoutes: FastifyPluginAsyncZod<{ service: PublicShowcas
       config: { access: "vendor" },
       schema: { tags: ["vendor"], querystring: showcaseViewsQuerySchema, response: { 200: showcaseViewsResponseSchema } },
     },
-    (request) => service.views(request.query.vendorId, request.query.from, request.query.to),
+    (request) => service.views(tenantOf(request), request.query.from, request.query.to),
   );
 };

@@ -9,6 +9,7 @@ import {
   quickNoteUpdateSchema,
 } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { QuickNotesService } from "./quick-notes.service.ts";
 
 const tags = ["quick-note"];
@@ -18,28 +19,28 @@ export const quickNotesRoutes: FastifyPluginAsyncZod<{ service: QuickNotesServic
   app.get(
     "/quick-note/list",
     { config, schema: { tags, querystring: quickNoteListQuerySchema, response: { 200: quickNoteListResponseSchema } } },
-    (req) => service.list(req.query.vendorId, req.query.clientId, req.query.nextPage),
+    (req) => service.list(tenantOf(req), req.query.clientId, req.query.nextPage),
   );
   app.get(
     "/quick-note",
     { config, schema: { tags, querystring: quickNoteQuerySchema, response: { 200: quickNoteSchema } } },
-    (req) => service.get(req.query.vendorId, req.query.quickNoteId),
+    (req) => service.get(tenantOf(req), req.query.quickNoteId),
   );
   app.post(
     "/quick-note/create",
     { config, schema: { tags, body: quickNoteCreateSchema, response: { 200: quickNoteSchema } } },
-    (req) => service.create(req.body.vendorId, req.body.clientId, req.body.content),
+    (req) => service.create(tenantOf(req), req.body.clientId, req.body.content),
   );
   app.post(
     "/quick-note/update",
     { config, schema: { tags, body: quickNoteUpdateSchema, response: { 200: quickNoteSchema } } },
-    (req) => service.update(req.body.vendorId, req.body.quickNoteId, req.body.content),
+    (req) => service.update(tenantOf(req), req.body.quickNoteId, req.body.content),
   );
   app.post(
     "/quick-note/delete",
     { config, schema: { tags, body: quickNoteDeleteSchema, response: { 200: quickNoteDeleteResponseSchema } } },
     async (req) => {
-      await service.delete(req.body.vendorId, req.body.quickNoteId);
+      await service.delete(tenantOf(req), req.body.quickNoteId);
       return { quickNoteId: req.body.quickNoteId };
     },
   );

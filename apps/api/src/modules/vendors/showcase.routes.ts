@@ -37,6 +37,7 @@ import {
   vendorIdQuerySchema,
 } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { tenantOf, withoutVendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { ShowcaseService } from "./showcase.service.ts";
 
 const tags = ["vendor"];
@@ -47,7 +48,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{ service: ShowcaseService }>
   app.get(
     "/vendor/medias",
     { config, schema: { tags, querystring: vendorIdQuerySchema, response: { 200: showcaseMediasResponseSchema } } },
-    async (req) => ({ medias: await service.medias(req.query.vendorId) }),
+    async (req) => ({ medias: await service.medias(tenantOf(req)) }),
   );
   app.post(
     "/vendor/medias/update",
@@ -57,41 +58,40 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{ service: ShowcaseService }>
   app.post(
     "/vendor/medias/delete",
     { config, schema: { tags, body: mediasDeleteSchema, response: { 200: mediasDeleteResponseSchema } } },
-    async (req) => ({ medias: await service.deleteMedias(req.body.vendorId, req.body.medias) }),
+    async (req) => ({ medias: await service.deleteMedias(tenantOf(req), req.body.medias) }),
   );
 
   // ——— accommodations ———
   app.get(
     "/vendor/accommodation/list",
     { config, schema: { tags, querystring: vendorIdQuerySchema, response: { 200: accommodationListResponseSchema } } },
-    async (req) => ({ accommodations: await service.listAccommodations(req.query.vendorId) }),
+    async (req) => ({ accommodations: await service.listAccommodations(tenantOf(req)) }),
   );
   app.get(
     "/vendor/accommodation",
     { config, schema: { tags, querystring: accommodationIdSchema, response: { 200: accommodationSchema } } },
-    (req) => service.getAccommodation(req.query.vendorId, req.query.accommodationId),
+    (req) => service.getAccommodation(tenantOf(req), req.query.accommodationId),
   );
   app.post(
     "/vendor/accommodation/create",
     { config, schema: { tags, body: accommodationCreateSchema, response: { 200: accommodationSchema } } },
     (req) => {
-      const { vendorId, ...accommodation } = req.body;
-      return service.createAccommodation(vendorId, accommodation);
+      return service.createAccommodation(tenantOf(req), withoutVendorId(req.body));
     },
   );
   app.post(
     "/vendor/accommodation/update",
     { config, schema: { tags, body: accommodationUpdateSchema, response: { 200: accommodationSchema } } },
     (req) => {
-      const { vendorId, accommodationId, ...accommodation } = req.body;
-      return service.updateAccommodation(vendorId, accommodationId, accommodation);
+      const { accommodationId, ...accommodation } = withoutVendorId(req.body);
+      return service.updateAccommodation(tenantOf(req), accommodationId, accommodation);
     },
   );
   app.post(
     "/vendor/accommodation/delete",
     { config, schema: { tags, body: accommodationIdSchema, response: { 200: accommodationDeleteResponseSchema } } },
     async (req) => {
-      await service.deleteAccommodation(req.body.vendorId, req.body.accommodationId);
+      await service.deleteAccommodation(tenantOf(req), req.body.accommodationId);
       return { accommodationId: req.body.accommodationId };
     },
   );
@@ -100,32 +100,31 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{ service: ShowcaseService }>
   app.get(
     "/vendor/space/list",
     { config, schema: { tags, querystring: vendorIdQuerySchema, response: { 200: spaceListResponseSchema } } },
-    async (req) => ({ spaces: await service.listSpaces(req.query.vendorId) }),
+    async (req) => ({ spaces: await service.listSpaces(tenantOf(req)) }),
   );
   app.get("/vendor/space", { config, schema: { tags, querystring: spaceIdSchema, response: { 200: spaceSchema } } }, (req) =>
-    service.getSpace(req.query.vendorId, req.query.spaceId),
+    service.getSpace(tenantOf(req), req.query.spaceId),
   );
   app.post(
     "/vendor/space/create",
     { config, schema: { tags, body: spaceCreateSchema, response: { 200: spaceSchema } } },
     (req) => {
-      const { vendorId, ...space } = req.body;
-      return service.createSpace(vendorId, space);
+      return service.createSpace(tenantOf(req), withoutVendorId(req.body));
     },
   );
   app.post(
     "/vendor/space/update",
     { config, schema: { tags, body: spaceUpdateSchema, response: { 200: spaceSchema } } },
     (req) => {
-      const { vendorId, spaceId, ...space } = req.body;
-      return service.updateSpace(vendorId, spaceId, space);
+      const { spaceId, ...space } = withoutVendorId(req.body);
+      return service.updateSpace(tenantOf(req), spaceId, space);
     },
   );
   app.post(
     "/vendor/space/delete",
     { config, schema: { tags, body: spaceIdSchema, response: { 200: spaceDeleteResponseSchema } } },
     async (req) => {
-      await service.deleteSpace(req.body.vendorId, req.body.spaceId);
+      await service.deleteSpace(tenantOf(req), req.body.spaceId);
       return { spaceId: req.body.spaceId };
     },
   );
@@ -134,7 +133,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{ service: ShowcaseService }>
   app.get(
     "/vendor/faq",
     { config, schema: { tags, querystring: vendorIdQuerySchema, response: { 200: faqResponseSchema } } },
-    async (req) => ({ qas: await service.faq(req.query.vendorId) }),
+    async (req) => ({ qas: await service.faq(tenantOf(req)) }),
   );
   app.post(
     "/vendor/faq/update",
@@ -148,46 +147,45 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{ service: ShowcaseService }>
   app.get(
     "/vendor/availabilities",
     { config, schema: { tags, querystring: availabilitiesQuerySchema, response: { 200: availabilitiesResponseSchema } } },
-    async (req) => ({ availabilities: await service.availabilities(req.query.vendorId, req.query.startDate, req.query.endDate) }),
+    async (req) => ({ availabilities: await service.availabilities(tenantOf(req), req.query.startDate, req.query.endDate) }),
   );
   app.post(
     "/vendor/availabilities/create",
     { config, schema: { tags, body: availabilitiesCreateSchema, response: { 200: availabilitiesResponseSchema } } },
-    async (req) => ({ availabilities: await service.addAvailabilities(req.body.vendorId, req.body.dates) }),
+    async (req) => ({ availabilities: await service.addAvailabilities(tenantOf(req), req.body.dates) }),
   );
   app.post(
     "/vendor/availabilities/delete",
     { config, schema: { tags, body: availabilitiesDeleteSchema, response: { 200: availabilitiesDeleteResponseSchema } } },
-    async (req) => ({ availabilitiesId: await service.deleteAvailabilities(req.body.vendorId, req.body.availabilitiesId) }),
+    async (req) => ({ availabilitiesId: await service.deleteAvailabilities(tenantOf(req), req.body.availabilitiesId) }),
   );
 
   // ——— promotions ———
   app.get(
     "/vendor/promotions",
     { config, schema: { tags, querystring: vendorIdQuerySchema, response: { 200: promotionListResponseSchema } } },
-    async (req) => ({ promotions: await service.listPromotions(req.query.vendorId) }),
+    async (req) => ({ promotions: await service.listPromotions(tenantOf(req)) }),
   );
   app.post(
     "/vendor/promotions/create",
     { config, schema: { tags, body: promotionCreateSchema, response: { 200: promotionSchema } } },
     (req) => {
-      const { vendorId, ...promotion } = req.body;
-      return service.createPromotion(vendorId, promotion);
+      return service.createPromotion(tenantOf(req), withoutVendorId(req.body));
     },
   );
   app.post(
     "/vendor/promotions/update",
     { config, schema: { tags, body: promotionUpdateSchema, response: { 200: promotionSchema } } },
     (req) => {
-      const { vendorId, promotionId, ...promotion } = req.body;
-      return service.updatePromotion(vendorId, promotionId, promotion);
+      const { promotionId, ...promotion } = withoutVendorId(req.body);
+      return service.updatePromotion(tenantOf(req), promotionId, promotion);
     },
   );
   app.post(
     "/vendor/promotions/delete",
     { config, schema: { tags, body: promotionIdSchema, response: { 200: promotionDeleteResponseSchema } } },
     async (req) => {
-      await service.deletePromotion(req.body.vendorId, req.body.promotionId);
+      await service.deletePromotion(tenantOf(req), req.body.promotionId);
       return { promotionId: req.body.promotionId };
     },
   );
@@ -196,29 +194,28 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{ service: ShowcaseService }>
   app.get(
     "/vendor/team-members",
     { config, schema: { tags, querystring: vendorIdQuerySchema, response: { 200: teamMemberListResponseSchema } } },
-    async (req) => ({ teamMembers: await service.listTeamMembers(req.query.vendorId) }),
+    async (req) => ({ teamMembers: await service.listTeamMembers(tenantOf(req)) }),
   );
   app.post(
     "/vendor/team-members/create",
     { config, schema: { tags, body: teamMemberCreateSchema, response: { 200: teamMemberSchema } } },
     (req) => {
-      const { vendorId, ...member } = req.body;
-      return service.createTeamMember(vendorId, member);
+      return service.createTeamMember(tenantOf(req), withoutVendorId(req.body));
     },
   );
   app.post(
     "/vendor/team-members/update",
     { config, schema: { tags, body: teamMemberUpdateSchema, response: { 200: teamMemberSchema } } },
     (req) => {
-      const { vendorId, teamMemberId, ...member } = req.body;
-      return service.updateTeamMember(vendorId, teamMemberId, member);
+      const { teamMemberId, ...member } = withoutVendorId(req.body);
+      return service.updateTeamMember(tenantOf(req), teamMemberId, member);
     },
   );
   app.post(
     "/vendor/team-members/delete",
     { config, schema: { tags, body: teamMemberIdSchema, response: { 200: teamMemberDeleteResponseSchema } } },
     async (req) => {
-      await service.deleteTeamMember(req.body.vendorId, req.body.teamMemberId);
+      await service.deleteTeamMember(tenantOf(req), req.body.teamMemberId);
       return { teamMemberId: req.body.teamMemberId };
     },
   );

@@ -12,6 +12,7 @@ import {
   vendorUpdateSchema,
 } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { VendorProfileService } from "./vendor-profile.service.ts";
 
 const tags = ["vendor"];
@@ -19,30 +20,30 @@ const config = { access: "vendor" as const };
 
 export const vendorProfileRoutes: FastifyPluginAsyncZod<{ service: VendorProfileService }> = async (app, { service }) => {
   app.post("/vendor/update", { config, schema: { tags, body: vendorUpdateSchema, response: { 200: vendorSchema } } }, (req) =>
-    service.update(req.body),
+    service.update({ ...req.body, vendorId: tenantOf(req) }),
   );
   app.post(
     "/vendor/reception-venue/update",
     { config, schema: { tags, body: receptionVenueUpdateSchema, response: { 200: vendorSchema } } },
-    (req) => service.updateReceptionVenue(req.body),
+    (req) => service.updateReceptionVenue({ ...req.body, vendorId: tenantOf(req) }),
   );
   app.get(
     "/vendor/company",
     { config, schema: { tags, querystring: vendorIdQuerySchema, response: { 200: vendorCompanySchema } } },
-    (req) => service.getCompany(req.query.vendorId),
+    (req) => service.getCompany(tenantOf(req)),
   );
   app.post(
     "/vendor/company/update",
     { config, schema: { tags, body: vendorCompanyUpdateSchema, response: { 200: vendorCompanySchema } } },
-    (req) => service.updateCompany(req.body.vendorId, req.body.company),
+    (req) => service.updateCompany(tenantOf(req), req.body.company),
   );
   app.post("/vendor/logo/update", { config, schema: { tags, body: logoUpdateSchema, response: { 200: vendorSchema } } }, (req) =>
-    service.updateLogo(req.body.vendorId, req.body.logo),
+    service.updateLogo(tenantOf(req), req.body.logo),
   );
   app.get(
     "/vendor/contact",
     { config, schema: { tags, querystring: vendorContactQuerySchema, response: { 200: vendorContactResponseSchema } } },
-    (req) => service.contact(req.query.vendorId, req.query.isVerified ?? false),
+    (req) => service.contact(tenantOf(req), req.query.isVerified ?? false),
   );
   // Any signed-in user looks for published vendors (to link one to an event): public showcase data only.
   app.post(

@@ -2,6 +2,7 @@ import { addVendorSchema, userVendorSchema, vendorCreateSchema, vendorIdQuerySch
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AuthContext } from "../../platform/auth/access-tokens.ts";
+import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { VendorsService } from "./vendors.service.ts";
 
 const tags = ["vendor"];
@@ -16,7 +17,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{ service: VendorsService }> =
   app.get(
     "/vendor",
     { config: { access: "vendor" }, schema: { tags, querystring: vendorIdQuerySchema, response: { 200: vendorSchema } } },
-    (req) => service.get(req.query.vendorId),
+    (req) => service.get(tenantOf(req)),
   );
   app.post(
     "/vendor/add-vendor",

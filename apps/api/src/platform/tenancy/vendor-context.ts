@@ -1,0 +1,38 @@
+import type { FastifyRequest } from "fastify";
+import { AppError } from "../errors/app-error.ts";
+
+declare const vendorIdBrand: unique symbol;
+/**
+ * A vendor id the tenancy guard has resolved and checked against the caller's memberships.
+ * Only `tenantOf` (from the request context) and `trustedVendorId` (server-side sources: a row,
+ * a job, a published slug) make one, so that a service asking for a `VendorId` cannot be handed
+ * a string read from the client's input.
+ */
+export type VendorId = string & { readonly [vendorIdBrand]: true };
+
+/**
+ * For ids the server itself holds (a row's vendor_id, a job's payload, a slug looked up), never
+ * for anything read from a request: the static tenancy test refuses such reads.
+ */
+export const trustedVendorId = (id: string): VendorId => id as VendorId;
+
+/**
+ * The vendor a vendor route acts for, as the guard resolved it. Throws (500) on a route that did
+ * not declare `access: "vendor"`: such a route has no tenant, and a handler must not invent one.
+ */
+export function tenantOf(request: FastifyRequest): VendorId {
+  const vendorId = request.vendorId;
+  if (request.routeOptions.config.access !== "vendor" || vendorId === null) {
+    throw new AppError(500, "INTERNAL", "Une erreur inattendue est survenue.");
+  }
+  return vendorId;
+}
+
+/**
+ * The input without the vendor it names: the guard has already checked that name against the
+ * context, and a service must take the vendor from `tenantOf`, not from the client's fields.
+ */
+export function withoutVendorId<T extends { vendorId?: unknown }>(input: T): Omit<T, "vendorId"> {
+  const { vendorId: _checkedByTheGuard, ...rest } = input;
+  return rest;
+}
