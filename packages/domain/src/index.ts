@@ -80,6 +80,7 @@ export * from "./tasks/task-types.ts";
 export * from "./tasks/template-variables.ts";
 export * from "./text/fold-accents.ts";
 export * from "./text/plain-text.ts";
+export * from "./text/web-url.ts";
 export * from "./users/error-codes.ts";
 export * from "./users/messages.ts";
 export * from "./users/user-schemas.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contactWithoutPhoneSchema } from "../contact/contact.ts";
 import { containsInvalidText, optionalText, requiredText, textMessages } from "../text/plain-text.ts";
+import { webUrlText } from "../text/web-url.ts";
 import { socialSchema, vendorTypeSchema } from "../vendors/vendor-schemas.ts";
 import { vendorTypes } from "../vendors/vendor-types.ts";
 import { eventIdSchema } from "./event-schemas.ts";
@@ -9,12 +10,8 @@ import { eventMessages as m } from "./messages.ts";
 const vendorId = z.uuid({ error: "Prestataire introuvable." });
 const linkedVendorId = z.uuid({ error: m.linkedVendorNotFound });
 
-const webUrl = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(2000, message)
-    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), message);
+/** An http(s) address; https:// is added when typed without (« monsite.fr »). */
+const webUrl = (message: string) => webUrlText(message).refine((v) => v !== "", message);
 
 export const linkedVendorMediaSchema = z.object({ url: webUrl(m.mediaUrlInvalid), title: optionalText(200) });
 
@@ -23,7 +20,7 @@ const linkFields = {
   eventId: eventIdSchema,
   vendorType: vendorTypeSchema,
   companyName: requiredText(200, m.companyNameRequired),
-  website: webUrl(m.websiteInvalid)
+  website: webUrlText(m.websiteInvalid)
     .nullish()
     .transform((v) => v || null),
   contact: contactWithoutPhoneSchema.nullish().default(null),

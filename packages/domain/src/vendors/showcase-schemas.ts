@@ -4,6 +4,7 @@ import { contactSchema } from "../contact/contact.ts";
 import { isCalendarDate } from "../documents/calendar-dates.ts";
 import { queryBooleanSchema } from "../paging/paging.ts";
 import { containsInvalidText, optionalText, requiredText, textMessages } from "../text/plain-text.ts";
+import { webUrlText } from "../text/web-url.ts";
 import { vendorMessages } from "./messages.ts";
 import {
   additionalSpaces,
@@ -30,13 +31,9 @@ const storable = (value: unknown, ctx: z.RefinementCtx) => {
   if (containsInvalidText(value)) ctx.addIssue({ code: "custom", path: [], message: textMessages.invalidCharacter });
 };
 
-/** An http(s) address, or nothing (empty becomes null). */
+/** An http(s) address (https:// added when typed without), or nothing (empty becomes null). */
 const webUrl = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(2000, message)
-    .refine((v) => v === "" || (/^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v)), message)
+  webUrlText(message)
     .nullish()
     .transform((v) => v || null);
 
@@ -69,11 +66,7 @@ const calendarDate = z.string({ error: m.dateInvalid }).refine((v) => isCalendar
 
 const socialInput = z.object({
   type: z.enum(socialNetworks),
-  url: z
-    .string({ error: m.socialUrlInvalid })
-    .trim()
-    .max(2000, m.socialUrlInvalid)
-    .refine((v) => v === "" || (/^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v)), m.socialUrlInvalid),
+  url: webUrlText(m.socialUrlInvalid),
 });
 
 const weddingShowcaseInput = z.object({

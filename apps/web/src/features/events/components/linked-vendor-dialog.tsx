@@ -91,7 +91,13 @@ export function LinkedVendorDialog({ vendorId, eventId, linked, onClose }: Linke
             <ProblemAlert error={save.error} />
             <FormTextField control={control} name="companyName" label={t("vendors.companyName")} />
             <VendorTypeField control={control} name="vendorType" />
-            <FormTextField control={control} name="website" label={t("vendors.website")} type="url" placeholder="https://" />
+            <FormTextField
+              control={control}
+              name="website"
+              label={t("vendors.website")}
+              slotProps={{ htmlInput: { inputMode: "url" } }}
+              placeholder="www.monsite.fr"
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 1.5 }}>

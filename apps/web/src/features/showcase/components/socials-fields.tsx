@@ -16,8 +16,8 @@ export function SocialsFields({ form }: { form: UseFormReturn<InformationFormVal
           control={control}
           name="website"
           label={t("information.web.website")}
-          placeholder="https://"
-          type="url"
+          placeholder="www.monsite.fr"
+          slotProps={{ htmlInput: { inputMode: "url" } }}
           autoComplete="off"
         />
       </Box>
@@ -27,8 +27,7 @@ export function SocialsFields({ form }: { form: UseFormReturn<InformationFormVal
           control={control}
           name={`socials.${index}.url`}
           label={t(`information.web.networks.${social.type}`)}
-          placeholder="https://"
-          type="url"
+          slotProps={{ htmlInput: { inputMode: "url" } }}
           autoComplete="off"
         />
       ))}

@@ -72,9 +72,9 @@ export function TeamMemberPanel({ vendorId, member, onClose }: TeamMemberPanelPr
       <FormTextField
         control={control}
         name="linkedinUrl"
-        type="url"
+        slotProps={{ htmlInput: { inputMode: "url" } }}
         label={t("team.fields.linkedinUrl")}
-        placeholder="https://www.linkedin.com/in/…"
+        placeholder="linkedin.com/in/…"
         autoComplete="off"
       />
       <PictureField
