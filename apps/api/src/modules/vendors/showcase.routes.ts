@@ -53,7 +53,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{ service: ShowcaseService }>
   app.post(
     "/vendor/medias/update",
     { config, schema: { tags, body: mediasUpdateSchema, response: { 200: showcaseMediasResponseSchema } } },
-    async (req) => ({ medias: await service.updateMedias(req.body) }),
+    async (req) => ({ medias: await service.updateMedias(tenantOf(req), withoutVendorId(req.body)) }),
   );
   app.post(
     "/vendor/medias/delete",
@@ -139,7 +139,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{ service: ShowcaseService }>
     "/vendor/faq/update",
     { config, schema: { tags, body: faqUpdateSchema, response: { 200: faqResponseSchema } } },
     async (req) => ({
-      qas: await service.updateFaq(req.body),
+      qas: await service.updateFaq(tenantOf(req), withoutVendorId(req.body)),
     }),
   );
 

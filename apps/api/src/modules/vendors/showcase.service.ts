@@ -18,6 +18,7 @@ import {
 } from "@cortege/domain";
 import type { Db } from "../../platform/db/database.ts";
 import { notFound } from "../../platform/errors/app-error.ts";
+import type { VendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { MediaLibraryService } from "../media-library/media-library.service.ts";
 import { createShowcaseRepository, type MediaMeta } from "./showcase.repository.ts";
 
@@ -68,8 +69,7 @@ export function createShowcaseService({ db, mediaLibrary }: { db: Db; mediaLibra
     medias,
 
     /** Titles, order (the order of the list, unnamed photos after) and cover (one at most). */
-    async updateMedias(input: MediasUpdate): Promise<ShowcaseMedia[]> {
-      const { vendorId } = input;
+    async updateMedias(vendorId: VendorId, input: Omit<MediasUpdate, "vendorId">): Promise<ShowcaseMedia[]> {
       await repo.transaction(vendorId, "medias", async (tx) => {
         const current = presentMedias(
           (await mediaLibrary.listFolder(mediasFolder(vendorId))).urls,
@@ -156,8 +156,7 @@ export function createShowcaseService({ db, mediaLibrary }: { db: Db; mediaLibra
     // ——— FAQ ———
     faq: (vendorId: string): Promise<FaqItem[]> => repo.faq(vendorId),
     /** The whole list in its new order; an id that is not one of the vendor's questions refuses all. */
-    async updateFaq(input: FaqUpdate): Promise<FaqItem[]> {
-      const { vendorId, qas } = input;
+    async updateFaq(vendorId: VendorId, { qas }: Omit<FaqUpdate, "vendorId">): Promise<FaqItem[]> {
       return repo.transaction(vendorId, "faq", async (tx) => {
         const ids = await repo.faqIds(tx, vendorId);
         const given = qas.flatMap((q) => (q.questionId ? [q.questionId] : []));

@@ -12,7 +12,7 @@ import {
   vendorUpdateSchema,
 } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
+import { tenantOf, withoutVendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { VendorProfileService } from "./vendor-profile.service.ts";
 
 const tags = ["vendor"];
@@ -20,12 +20,12 @@ const config = { access: "vendor" as const };
 
 export const vendorProfileRoutes: FastifyPluginAsyncZod<{ service: VendorProfileService }> = async (app, { service }) => {
   app.post("/vendor/update", { config, schema: { tags, body: vendorUpdateSchema, response: { 200: vendorSchema } } }, (req) =>
-    service.update({ ...req.body, vendorId: tenantOf(req) }),
+    service.update(tenantOf(req), withoutVendorId(req.body)),
   );
   app.post(
     "/vendor/reception-venue/update",
     { config, schema: { tags, body: receptionVenueUpdateSchema, response: { 200: vendorSchema } } },
-    (req) => service.updateReceptionVenue({ ...req.body, vendorId: tenantOf(req) }),
+    (req) => service.updateReceptionVenue(tenantOf(req), withoutVendorId(req.body)),
   );
   app.get(
     "/vendor/company",

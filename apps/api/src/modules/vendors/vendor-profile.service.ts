@@ -13,6 +13,7 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../platform/db/database.ts";
 import { badRequest, notFound } from "../../platform/errors/app-error.ts";
+import type { VendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { MediaLibraryService } from "../media-library/media-library.service.ts";
 import { createVendorProfileRepository } from "./vendor-profile.repository.ts";
 import type { VendorsService } from "./vendors.service.ts";
@@ -60,19 +61,17 @@ export function createVendorProfileService({
 
   return {
     /** vendor/update: the fields sent replace the stored ones; the others are kept. */
-    async update(input: VendorUpdate): Promise<Vendor> {
-      const { vendorId, ...patch } = input;
+    async update(vendorId: VendorId, patch: Omit<VendorUpdate, "vendorId">): Promise<Vendor> {
       await repo.transaction((tx) => repo.updateVendor(tx, vendorId, patch));
       return vendors.get(vendorId);
     },
 
     /** vendor/reception-venue/update: the vendor fields and the venue's own, in one transaction. */
-    async updateReceptionVenue(input: ReceptionVenueUpdate): Promise<Vendor> {
-      if ((await typeOf(input.vendorId)) !== "RECEPTION_VENUE") {
+    async updateReceptionVenue(vendorId: VendorId, input: Omit<ReceptionVenueUpdate, "vendorId">): Promise<Vendor> {
+      if ((await typeOf(vendorId)) !== "RECEPTION_VENUE") {
         throw badRequest(showcaseErrorCodes.NOT_RECEPTION_VENUE, showcaseMessages.notReceptionVenue);
       }
       const {
-        vendorId,
         minGuestCapacity,
         maxGuestCapacity,
         venueType,
