@@ -1,4 +1,4 @@
-import type { Client, ClientListQuery, ClientWrite } from "@cortege/domain";
+import { type Client, type ClientListQuery, type ClientWrite, phoneSearchDigits } from "@cortege/domain";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { clients } from "../../db/schema/index.ts";
 import type { Db } from "../../platform/db/database.ts";
@@ -47,6 +47,26 @@ function columnsOf(client: ClientWrite) {
 const WORD_SIMILARITY = "0.5";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A contact's phone in the canonical digits of the domain's canonicalPhoneDigits (« +33 6 12 34 56 78 »,
+ * « 06.12.34.56.78 » and « 0612345678 » all give 0612345678; a French number typed without its 0 gets
+ * it back), computed over the stored contacts so that numbers saved before this rule are found too.
+ */
+const canonicalPhone = sql.raw(`(
+  SELECT CASE WHEN d ~ '^[1-9][0-9]{8}$' AND coalesce(c->>'phoneCode', '33') IN ('33', '+33') THEN '0' || d ELSE d END
+  FROM (SELECT regexp_replace(regexp_replace(regexp_replace(regexp_replace(coalesce(c->>'phone', ''),
+    '[^0-9+]', '', 'g'), '^(\\+|00)33(?=[0-9])', '0'), '^(\\+|00)', ''), '\\+', '', 'g') AS d) AS canonical
+)`);
+
+/** True when a contact's phone holds one of the digit forms of a phone search. */
+function phoneMatches(forms: string[]) {
+  const patterns = sql.join(
+    forms.map((f) => sql`${`%${f}%`}`),
+    sql`, `,
+  );
+  return sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${clients.contacts}) AS c WHERE ${canonicalPhone} LIKE ANY (ARRAY[${patterns}]::text[]))`;
+}
 
 export function createClientsRepository(db: Db) {
   const owned = (vendorId: string, clientId: string) => and(eq(clients.vendorId, vendorId), eq(clients.id, clientId));
@@ -109,13 +129,17 @@ export function createClientsRepository(db: Db) {
     },
     /**
      * Accent- and case-insensitive, tolerant of a typo: a substring match ranks first, then words
-     * whose trigrams are similar enough (pg_trgm `<%`, served by the GIN index).
+     * whose trigrams are similar enough (pg_trgm `<%`, served by the GIN index). A term made of
+     * digits also finds a contact's phone however either was typed (spaces, +33, 0033).
      */
     async search(vendorId: string, term: string, isArchived: boolean, limit: number): Promise<Client[]> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`);
         const needle = sql`cortege_normalize(${term})`;
-        const contains = sql`${clients.searchText} LIKE '%' || cortege_normalize(${escapeLike(term)}) || '%'`;
+        const phoneForms = phoneSearchDigits(term);
+        const contains = phoneForms
+          ? sql`(${clients.searchText} LIKE '%' || cortege_normalize(${escapeLike(term)}) || '%' OR ${phoneMatches(phoneForms)})`
+          : sql`${clients.searchText} LIKE '%' || cortege_normalize(${escapeLike(term)}) || '%'`;
         const rows = await tx
           .select()
           .from(clients)

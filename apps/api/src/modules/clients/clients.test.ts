@@ -237,6 +237,41 @@ describe("client list, ids and search", () => {
   });
 });
 
+describe("phone search", () => {
+  it("finds a number however it was typed or is searched: spaces, dots, +33, 0033", async () => {
+    const dina = asVendor(t, await signUpVendor(t, "dina-clients@exemple.fr", "Domaine Dina"));
+    const make = async (firstname: string, phone: string, phoneCode = "33") => {
+      const res = await dina.post("/client/individual/create", {
+        contacts: [{ ...anne, firstname, lastname: "Tel", phone, phoneCode }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().clientId as string;
+    };
+    const spaces = await make("Spaces", "06 12 34 56 78");
+    await dina.post("/event/create", { eventName: "Mariage Tel", clientId: spaces });
+    await make("Plus", "+33 7 11 22 33 44");
+    await make("Dots", "06.98.76.54.32");
+    await make("British", "+44 7911 123456", "44");
+    const names = async (searchTerm: string) =>
+      (await dina.get("/client/search", { searchTerm }))
+        .json()
+        .clients.map((c: { name: string }) => c.name)
+        .sort();
+    expect(await names("0612345678")).toEqual(["Spaces Tel"]);
+    expect(await names("+33612345678")).toEqual(["Spaces Tel"]);
+    expect(await names("06 12 34")).toEqual(["Spaces Tel"]);
+    expect(await names("0711223344")).toEqual(["Plus Tel"]);
+    expect(await names("07 11 22")).toEqual(["Plus Tel"]);
+    expect(await names("0033711223344")).toEqual(["Plus Tel"]);
+    expect(await names("0698765432")).toEqual(["Dots Tel"]);
+    expect(await names("7911123456")).toEqual(["British Tel"]);
+    expect(await names("0600000000")).toEqual([]);
+    // The events search finds the events of the clients it finds.
+    const events = await dina.get("/event/search", { searchTerm: "0612345678" });
+    expect(events.json().events.map((e: { eventName: string }) => e.eventName)).toEqual(["Mariage Tel"]);
+  });
+});
+
 describe("another vendor's clients", () => {
   it("answers 404 to every call naming one, and changes nothing", async () => {
     const client = await createIndividual();
