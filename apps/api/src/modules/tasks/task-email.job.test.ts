@@ -164,9 +164,12 @@ describe("scheduled e-mails on the durable job queue", () => {
       expect(Math.max(...delays)).toBeLessThan(5_000);
       // Variables are filled at send time.
       expect(messagesTo("passe-1@exemple.fr")[0]?.data).toContain("Bonjour Anne Roy");
-      // Sent under the vendor's name, answered to the vendor's address.
-      expect(messagesTo("passe-1@exemple.fr")[0]?.data).toMatch(/^From: "?Chateau des Lys"? </m);
-      expect(messagesTo("passe-1@exemple.fr")[0]?.data).toMatch(/^Reply-To: contact@chateau-lys\.fr/m);
+      // Sent under the vendor's trade name (not the task's fromName), answered to the vendor's confirmed
+      // account address (the task's `from` is not one).
+      const sent = messagesTo("passe-1@exemple.fr")[0]?.data ?? "";
+      expect(sent).toMatch(/^From: =\?UTF-8\?Q\?Ch=C3=A2teau_des_Lys\?= <bonjour@cortege\.fr>/m);
+      expect(sent).toMatch(/^Reply-To: lys-jobs@exemple\.fr/m);
+      expect(sent).not.toContain("contact@chateau-lys.fr");
     } finally {
       await w1.close();
       await w2.close();
@@ -295,6 +298,66 @@ describe("scheduled e-mails on the durable job queue", () => {
       await worker.close();
     }
   }, 30_000);
+
+  it("is no relay: outside addresses within a daily cap, clients' contacts always, Reply-To and copy only to a confirmed address", async () => {
+    const worker = await startInstance();
+    try {
+      const vendor = await signUpVendor(t, "relais@exemple.fr", 'Relais "Fleuri" <faux@banque.fr>\r\nBcc: x@y.fr');
+      const r = asVendor(t, vendor);
+      const client = await r.post("/client/individual/create", {
+        contacts: [{ firstname: "Paul", lastname: "Vidal", email: "Paul.Vidal@exemple.fr", phone: "0612345679" }],
+      });
+      expect(client.statusCode, client.body).toBe(200);
+      const free = (await r.post("/task/board/create", { name: "Relances" })).json();
+      const send = async (name: string, emails: string[], extra: Record<string, unknown> = {}) => {
+        const res = await r.post("/task/task/create", {
+          boardId: free.boardId,
+          listId: free.lists[0].listId,
+          type: "SCHEDULED_EMAIL",
+          name,
+          from: "usurpe@banque.fr",
+          object: name,
+          body: "<p>Bonjour</p>",
+          emails,
+          dueDate: new Date(Date.now() - 1_000).toISOString(),
+          ...extra,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const taskId = res.json().taskId as string;
+        await waitFor(async () => ["SENT", "FAILED"].includes((await stateOf(taskId)).send_status), 10_000);
+        return stateOf(taskId);
+      };
+      const outside = Array.from({ length: 20 }, (_, i) => `invite-${i}@ailleurs.fr`);
+      expect((await send("vingt", outside, { sendCopyToSelf: true })).send_status).toBe("SENT");
+      const [first] = messagesTo("invite-0@ailleurs.fr");
+      // The trade name, cleaned of what could forge headers; the request's `from` is nowhere.
+      expect(first?.data).toMatch(/^From: "?Relais Fleuri faux banque\.fr Bcc: x y\.fr"? <bonjour@cortege\.fr>/m);
+      expect(first?.data).toMatch(/^Reply-To: relais@exemple\.fr/m);
+      expect(first?.data).not.toMatch(/^Bcc:/im);
+      expect(first?.data).not.toContain("usurpe@banque.fr");
+      expect(messagesTo("relais@exemple.fr")).toHaveLength(1);
+      expect(messagesTo("usurpe@banque.fr")).toHaveLength(0);
+
+      // A 21st outside address the same day: failed with a French reason, nothing leaves.
+      const over = await send("de trop", ["nouveau@ailleurs.fr", "paul.vidal@exemple.fr"]);
+      expect(over.send_status).toBe("FAILED");
+      expect(over.send_error).toBe(
+        "Limite d'envoi atteinte : pas plus de 20 adresses hors de vos fiches clients par jour. Ajoutez ces destinataires à une fiche client, ou réessayez demain.",
+      );
+      expect(messagesTo("nouveau@ailleurs.fr")).toHaveLength(0);
+      expect(messagesTo("paul.vidal@exemple.fr")).toHaveLength(0);
+      // The client's contact (any case) and the addresses already counted today still go.
+      expect((await send("client", ["PAUL.VIDAL@exemple.fr"])).send_status).toBe("SENT");
+      expect((await send("déjà comptées", outside.slice(0, 5))).send_status).toBe("SENT");
+      expect(messagesTo("invite-4@ailleurs.fr")).toHaveLength(2);
+      const counted = await t.database.pool.query("SELECT count(*)::int AS n FROM outside_mail_recipients WHERE vendor_id = $1", [
+        vendor.vendorId,
+      ]);
+      expect(counted.rows[0].n).toBe(20);
+    } finally {
+      await worker.close();
+    }
+  }, 40_000);
 
   it("asks for the refundable amount in a deposit request, filled at send time", async () => {
     const worker = await startInstance();

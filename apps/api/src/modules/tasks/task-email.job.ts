@@ -10,6 +10,7 @@ import {
 import type { Db } from "../../platform/db/database.ts";
 import { inJobTransaction, type Job, type QueueSettings } from "../../platform/jobs/job-queue.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
+import type { OutgoingMailService } from "../outgoing-mail/outgoing-mail.service.ts";
 import { htmlToText } from "./email-html.ts";
 import type { TaskRow, TasksRepository } from "./tasks.repository.ts";
 
@@ -33,6 +34,8 @@ type Deps = {
   mailer: Mailer;
   events: { get(vendorId: string, eventId: string): Promise<Event> };
   vendors: { get(vendorId: string): Promise<Vendor> };
+  /** Who the message shows as sender and answers to; which recipients it may reach. */
+  outgoingMail: OutgoingMailService;
   log?: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 };
 
@@ -44,7 +47,7 @@ const AMOUNT_VARIABLE = /\{\{\s*montant\s*\}\}/;
  * (an edit queues a new job, so an old one does nothing), and `sent_at` is written in the same
  * transaction as the move to `list_id_done`. The board is locked first, in the order every edit takes.
  */
-export function createTaskEmailSender({ db, repo, mailer, events, vendors, log }: Deps) {
+export function createTaskEmailSender({ db, repo, mailer, events, vendors, outgoingMail, log }: Deps) {
   async function compose(row: TaskRow) {
     const board = await repo.board(row.vendorId, row.boardId);
     const event = board?.eventId ? await events.get(row.vendorId, board.eventId).catch(() => null) : null;
@@ -75,22 +78,37 @@ export function createTaskEmailSender({ db, repo, mailer, events, vendors, log }
       const peek = await repo.task(vendorId, taskId);
       if (!peek || peek.jobId !== job.id || peek.sentAt || !isEmailTaskType(peek.type)) return;
       const message = await compose(peek);
+      // The task's `from` answers only if it is a confirmed address of the vendor; the name shown is its trade name.
+      const sender = await outgoingMail.sender(vendorId, peek.fromEmail);
       const sent = await inJobTransaction(db, async (tx) => {
         await repo.lockBoard(tx.db, peek.boardId);
         const row = await repo.lockTask(tx.db, taskId);
         // Deleted, edited since (another job now owns it) or already sent.
         if (!row || row.jobId !== job.id || row.sentAt || !isEmailTaskType(row.type)) return null;
+        // Addresses outside the vendor's clients count against its daily cap (recorded in this transaction).
+        const refusal = await outgoingMail.admit(tx.db, vendorId, message.recipients);
+        if (refusal) throw new PermanentSendError(refusal.message);
         // The platform's address sends (deliverability); the couple sees the vendor's name and answers the vendor.
+        const envelope = {
+          ...(sender.fromName ? { fromName: sender.fromName } : {}),
+          ...(sender.replyTo ? { replyTo: sender.replyTo } : {}),
+        };
         await mailer.send({
           to: message.recipients.join(", "),
           subject: message.subject,
           text: message.text,
           html: message.html,
-          ...(row.fromName ? { fromName: row.fromName } : {}),
-          ...(row.fromEmail ? { replyTo: row.fromEmail } : {}),
+          ...envelope,
         });
-        if (row.sendCopyToSelf && row.fromEmail) {
-          await mailer.send({ to: row.fromEmail, subject: `Copie : ${message.subject}`, text: message.text, html: message.html });
+        // The copy goes to the vendor's own confirmed address only.
+        if (row.sendCopyToSelf && sender.replyTo) {
+          await mailer.send({
+            to: sender.replyTo,
+            subject: `Copie : ${message.subject}`,
+            text: message.text,
+            html: message.html,
+            ...envelope,
+          });
         }
         const sentAt = new Date();
         if (row.listIdDone && row.listIdDone !== row.listId) {

@@ -27,6 +27,7 @@ import type { Db } from "../../platform/db/database.ts";
 import { badRequest, notFound } from "../../platform/errors/app-error.ts";
 import { inJobTransaction, type JobQueue, type JobTx, type QueueSettings } from "../../platform/jobs/job-queue.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
+import { createOutgoingMailService } from "../outgoing-mail/outgoing-mail.service.ts";
 import { sanitizeEmailHtml } from "./email-html.ts";
 import { createTaskEmailSender, TASK_EMAIL_QUEUE, type TaskEmailJob, taskEmailQueueSettings } from "./task-email.job.ts";
 import {
@@ -163,7 +164,8 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
     await jobs.ready();
     return inJobTransaction(db, work);
   }
-  const sendEmail = createTaskEmailSender({ db, repo, mailer, events, vendors, ...(log ? { log } : {}) });
+  const outgoingMail = createOutgoingMailService({ db });
+  const sendEmail = createTaskEmailSender({ db, repo, mailer, events, vendors, outgoingMail, ...(log ? { log } : {}) });
 
   async function ownedBoard(vendorId: string, boardId: string, tx: Db = db): Promise<BoardRow> {
     const board = await repo.board(vendorId, boardId, tx);
