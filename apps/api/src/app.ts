@@ -41,7 +41,9 @@ import { createVendorProfileService } from "./modules/vendors/vendor-profile.ser
 import { vendorsRoutes } from "./modules/vendors/vendors.routes.ts";
 import { createVendorsService } from "./modules/vendors/vendors.service.ts";
 import { createAccessTokens } from "./platform/auth/access-tokens.ts";
+import { registerNoStore } from "./platform/auth/no-store.ts";
 import { createPasswordHasher } from "./platform/auth/passwords.ts";
+import { createSessionLiveness } from "./platform/auth/session-liveness.ts";
 import type { Db } from "./platform/db/database.ts";
 import { registerErrorHandler } from "./platform/errors/error-handler.ts";
 import { createJobQueue, type QueueSettings } from "./platform/jobs/job-queue.ts";
@@ -69,6 +71,8 @@ export type AppDeps = {
   jobs?: { pollingIntervalSeconds?: number; taskEmailQueue?: Partial<QueueSettings> };
   /** PUBLIC_URL: the public pages' canonical and Open Graph addresses; the request's origin when absent. */
   publicUrl?: string | undefined;
+  /** Serve /dev/outbox: only under config's development conditions (devOutboxAllowed); off when absent. */
+  devOutbox?: boolean;
 };
 
 /** Composition: platform plugins, then the modules of each service under its prefix. */
@@ -125,7 +129,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, uiConfig: { docExpansion: "list" } });
 
-  const tokens = createAccessTokens(deps.jwtSecret);
+  registerNoStore(app);
+  const tokens = createAccessTokens(deps.jwtSecret, createSessionLiveness(deps.db));
   const users = createUsersService({
     db: deps.db,
     mailer: deps.mailer,
@@ -216,7 +221,7 @@ export async function buildApp(deps: AppDeps) {
   );
   // The public showcase pages live outside /api, at addresses couples share; they win over the SPA's fallback.
   await app.register(publicShowcaseRoutes, { service: publicShowcase, assets: loadShowcaseAssets(), publicUrl: deps.publicUrl });
-  if (deps.mailer.outbox) await app.register(outboxRoutes, { outbox: deps.mailer.outbox });
+  if (deps.mailer.outbox && deps.devOutbox) await app.register(outboxRoutes, { outbox: deps.mailer.outbox });
   if (deps.webDistDir) await registerWebApp(app, deps.webDistDir);
 
   // Job workers run where they are started: the server process, or a test that wants them.

@@ -64,6 +64,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       webDistDir,
       publicUrl: config.publicUrl,
+      devOutbox: config.devOutbox,
     });
     cleanups.push(() => app.close());
     await app.listen({ host: config.host, port: config.port });
@@ -71,11 +72,16 @@ async function main(): Promise<void> {
     await startWorkers();
 
     if (config.demoAccount) {
-      const demo = await seedDemoAccount(users, database.db);
+      const demo = await seedDemoAccount(app, users);
       if (demo) say(`Compte de démonstration créé : ${demo.email} / ${demo.password}`);
     }
-    say(`Cortège est prêt : http://localhost:${config.port}`);
-    if (mailer.outbox) say(`Emails envoyés (mode local) : http://localhost:${config.port}/dev/outbox`);
+    say(`Cortège est prêt : ${config.publicUrl ?? `http://localhost:${config.port}`}`);
+    if (mailer.outbox && config.devOutbox) {
+      say(`Emails envoyés (mode local) : http://localhost:${config.port}/dev/outbox`);
+    } else if (mailer.outbox) {
+      // A reachable server must not show its e-mails (reset codes) to the world; they stay on disk.
+      say(`Emails écrits dans ${path.join(config.dataDir, "outbox")} (configurez SMTP_URL pour les envoyer).`);
+    }
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     await stop(1);

@@ -8,6 +8,14 @@ describe("configuration", () => {
     expect(config.dataDir.endsWith("/data")).toBe(true);
   });
 
+  it("listens on loopback by default, where the development outbox may be served, and nowhere else", () => {
+    expect(loadConfig({})).toMatchObject({ host: "127.0.0.1", devOutbox: true });
+    expect(loadConfig({ HOST: "0.0.0.0" }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production" }).devOutbox).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: "https://cortege.example" }).devOutbox).toBe(false);
+    expect(loadConfig({ SMTP_URL: "smtp://mail.example:587" }).devOutbox).toBe(false);
+  });
+
   it("stops with a message naming each bad variable", () => {
     expect(() => loadConfig({ PORT: "quatre-vingt", DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
     try {

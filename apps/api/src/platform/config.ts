@@ -13,7 +13,8 @@ const booleanish = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v
 
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  // Loopback unless told otherwise: a server reachable from the network is a deliberate choice (HOST=0.0.0.0).
+  HOST: z.string().min(1).default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -53,7 +54,28 @@ export type Config = {
   storageQuotaBytes: number;
   /** The public company search and address APIs (open, no key): their real URLs unless set. */
   publicApis: PublicApiSettings;
+  /** Whether /dev/outbox may be served: see devOutboxAllowed. */
+  devOutbox: boolean;
 };
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost", "::ffff:127.0.0.1"]);
+
+export const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.has(host.trim().toLowerCase()) || /^127\./.test(host.trim());
+
+/**
+ * The outbox shows every e-mail, reset codes included, to whoever asks: only a developer's machine
+ * may serve it. Any sign of a real deployment turns it off: a non-loopback HOST, NODE_ENV=production,
+ * a PUBLIC_URL, a real SMTP server, or a trusted proxy in front.
+ */
+export function devOutboxAllowed(env: {
+  host: string;
+  nodeEnv: string | undefined;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  trustProxy: boolean;
+}): boolean {
+  return isLoopbackHost(env.host) && env.nodeEnv !== "production" && !env.publicUrl && !env.smtpUrl && !env.trustProxy;
+}
 
 export class ConfigError extends Error {}
 
@@ -99,5 +121,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     storageQuotaBytes: c.STORAGE_QUOTA_MB * 1024 * 1024,
     publicApis: { companySearchUrl: c.COMPANY_SEARCH_API_URL, addressSearchUrl: c.ADDRESS_API_URL },
+    // The variable as set, not the schema's default: an unset NODE_ENV is a developer's `npm start`.
+    devOutbox: devOutboxAllowed({
+      host: c.HOST,
+      nodeEnv: present.NODE_ENV,
+      publicUrl: c.PUBLIC_URL,
+      smtpUrl: c.SMTP_URL,
+      trustProxy: c.TRUST_PROXY,
+    }),
   };
 }

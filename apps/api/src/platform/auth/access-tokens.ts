@@ -1,17 +1,25 @@
 import { createSecretKey } from "node:crypto";
 import { ACCESS_TOKEN_TTL_SECONDS, type UserGroup, userGroups } from "@cortege/domain";
 import { errors, jwtVerify, SignJWT } from "jose";
+import type { SessionLiveness } from "./session-liveness.ts";
 
 export type AuthContext = { userId: string; groups: UserGroup[]; customerId: string | null; sessionId: string };
 
 export type AccessTokens = {
   sign(auth: AuthContext): Promise<string>;
+  /** Null for a bad or expired token, and for a token whose login was revoked (logout…). */
   verify(token: string): Promise<AuthContext | null>;
+  /** Called after sessions were revoked in this process, so that their access tokens die at once. */
+  sessionsRevoked(): void;
 };
 
 const ISSUER = "cortege";
 
-export function createAccessTokens(secret: string): AccessTokens {
+/**
+ * Without `sessions`, a signature check only (a token lives until it expires); with it, a revoked
+ * login's access tokens stop working within the liveness cache time (docs/decisions.md).
+ */
+export function createAccessTokens(secret: string, sessions?: SessionLiveness): AccessTokens {
   // A KeyObject made once: given raw bytes, jose would import the key again on every call.
   const key = createSecretKey(Buffer.from(secret, "utf8"));
   return {
@@ -32,11 +40,13 @@ export function createAccessTokens(secret: string): AccessTokens {
           ? payload.groups.filter((g): g is UserGroup => (userGroups as readonly unknown[]).includes(g))
           : [];
         const customerId = typeof payload.customerId === "string" ? payload.customerId : null;
+        if (sessions && !(await sessions.isLive(payload.sid))) return null;
         return { userId: payload.sub, groups, customerId, sessionId: payload.sid };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;
       }
     },
+    sessionsRevoked: () => sessions?.forget(),
   };
 }
