@@ -51,10 +51,10 @@ test.describe("the product catalogue", () => {
     await expect(panel.getByText("Le prix du produit est requis.")).toBeVisible();
     await panel.getByRole("textbox", { name: "Nom", exact: true }).fill("Menu Prestige");
     await panel.getByLabel("Prix HT").fill("85");
-    await expect(panel.getByLabel("Prix TTC")).toHaveValue("102");
+    await expect(panel.getByLabel("Prix TTC")).toHaveValue("102,00");
     await panel.getByLabel("TVA", { exact: true }).click();
     await page.getByRole("option", { name: "10 %" }).click();
-    await expect(panel.getByLabel("Prix TTC")).toHaveValue("93,5");
+    await expect(panel.getByLabel("Prix TTC")).toHaveValue("93,50");
     await panel.getByLabel("Catégorie").click();
     await page.getByRole("option", { name: "Traiteur" }).click();
     await panel.getByLabel("Unité").click();
@@ -81,7 +81,7 @@ test.describe("the product catalogue", () => {
     panel = page.getByRole("dialog", { name: "Nouveau produit" });
     await panel.getByRole("textbox", { name: "Nom", exact: true }).fill("Champagne brut");
     await panel.getByLabel("Prix TTC").fill("48");
-    await expect(panel.getByLabel("Prix HT")).toHaveValue("40");
+    await expect(panel.getByLabel("Prix HT")).toHaveValue("40,00");
     await panel.getByRole("button", { name: "Créer le produit" }).click();
     await expect(page.getByText("« Champagne brut » a été ajouté au catalogue.")).toBeVisible();
 

@@ -31,6 +31,8 @@ describe("priceLabel", () => {
     [null, false, null],
     [4500, false, "À partir de 4\u00a0500\u00a0€"],
     [85, true, "À partir de 85\u00a0€ par personne"],
+    [35.2, true, "À partir de 35,20\u00a0€ par personne"],
+    [1234.5, false, "À partir de 1\u00a0234,50\u00a0€"],
   ] as const)("%s %s", (price, byPerson, expected) => {
     expect(priceLabel(price, byPerson)).toBe(expected);
   });

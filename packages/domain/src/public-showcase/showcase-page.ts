@@ -17,9 +17,14 @@ export function currentPromotions<P extends { startDate: string | null; endDate:
   return promotions.filter((p) => (p.startDate === null || p.startDate <= today) && (p.endDate === null || p.endDate >= today));
 }
 
-const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-/** "1 234 €" with French spacing (narrow no-break spaces turned into plain no-break spaces for old fonts). */
-export const formatEuros = (amount: number): string => euros.format(amount).replace(/\u202f/g, "\u00a0");
+const wholeEuros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
+/**
+ * "1 234 €" for whole euros, "35,20 €" otherwise (never "35,2 €", never rounded away), with French
+ * spacing (narrow no-break spaces turned into plain no-break spaces for old fonts).
+ */
+export const formatEuros = (amount: number): string =>
+  (Number.isInteger(amount) ? wholeEuros : euros).format(amount).replace(/\u202f/g, "\u00a0");
 
 /** "À partir de 4 500 € par personne", or null when no price is given. */
 export function priceLabel(minPrice: number | null, isPriceByPerson: boolean): string | null {

@@ -9,6 +9,7 @@ import {
   documentFormIssues,
   emptyDocumentForm,
   type LineValues,
+  lineOfProduct,
   liveTotals,
   removeDeposit,
 } from "./document-form-values.ts";
@@ -118,5 +119,12 @@ describe("document form values", () => {
       { productId: "salle", quantity: 1.5, position: 0, discountType: "FIXED", discountValue: 100, unitPrice: 2800 },
       { productId: "forfait", quantity: 1, position: 1, discountType: "PERCENTAGE", discountValue: 0 },
     ]);
+  });
+});
+
+describe("amounts put in the fields", () => {
+  it("show their two decimals: a catalogue price of 35.2 reads 35,20", () => {
+    expect(lineOfProduct(product("vin", 35.2)).unitPrice).toBe("35,20");
+    expect(lineOfProduct(product("salle", 2800)).unitPrice).toBe("2800,00");
   });
 });

@@ -21,7 +21,7 @@ import {
   totalsOf,
   type VatCode,
 } from "@cortege/domain";
-import { parseDecimal } from "../../products/components/format-money.ts";
+import { amountText, parseDecimal } from "../../products/components/format-money.ts";
 import type { DocumentBody, DocumentWire, LineBody, TotalsWire } from "../api/document-wire.ts";
 
 /**
@@ -78,6 +78,12 @@ export const newLineKey = () => `line-${Date.now().toString(36)}-${(keys++).toSt
 /** How a number is shown in a field: French decimal comma, no grouping, nothing for zero. */
 export const numberText = (value: number) => (value === 0 ? "" : String(value).replace(".", ","));
 
+/** An amount in a field: two decimals (« 35,20 »), nothing for zero. */
+export const moneyText = (value: number) => (value === 0 ? "" : amountText(value, "fr"));
+
+/** A discount or a deposit: a rate as typed (« 12,5 »), an amount with its two decimals. */
+const valueText = (type: DiscountType, value: number) => (type === "PERCENTAGE" ? numberText(value) : moneyText(value));
+
 export const isBundle = (p: Product) => p.childIds.length > 0;
 
 /** A catalogue product put on the document: one unit at its catalogue price. */
@@ -87,7 +93,7 @@ export function lineOfProduct(product: Product): LineValues {
     productId: product.productId,
     name: product.name,
     quantity: "1",
-    unitPrice: isBundle(product) ? "" : numberText(product.price),
+    unitPrice: isBundle(product) ? "" : moneyText(product.price),
     discountType: "PERCENTAGE",
     discountValue: "",
   };
@@ -96,7 +102,7 @@ export function lineOfProduct(product: Product): LineValues {
 function depositValuesOf(d: ScheduledDeposit): DepositValues {
   // Hundredths of a percent and cents both read back divided by 100.
   const value = d.depositValue / 100;
-  return { depositType: d.depositType, depositValue: numberText(value), dueDate: d.dueDate };
+  return { depositType: d.depositType, depositValue: valueText(d.depositType, value), dueDate: d.dueDate };
 }
 
 export function formValuesOf(doc: DocumentWire): DocumentFormValues {
@@ -107,7 +113,7 @@ export function formValuesOf(doc: DocumentWire): DocumentFormValues {
     expirationDate: doc.expirationDate,
     dueDate: doc.dueDate,
     globalDiscountType: doc.globalDiscountType,
-    globalDiscountValue: numberText(doc.globalDiscountValue),
+    globalDiscountValue: valueText(doc.globalDiscountType, doc.globalDiscountValue),
     lines: [...doc.products]
       .sort((a, b) => a.position - b.position)
       .map((l) => ({
@@ -115,13 +121,13 @@ export function formValuesOf(doc: DocumentWire): DocumentFormValues {
         productId: l.productId ?? "",
         name: l.product.name,
         quantity: numberText(l.quantity),
-        unitPrice: l.children.length > 0 ? "" : numberText(l.product.price),
+        unitPrice: l.children.length > 0 ? "" : moneyText(l.product.price),
         discountType: l.discountType,
-        discountValue: numberText(l.discountValue),
+        discountValue: valueText(l.discountType, l.discountValue),
       })),
     deposits: doc.deposits.map((d) => ({
       depositType: d.depositType,
-      depositValue: numberText(d.depositValue),
+      depositValue: valueText(d.depositType, d.depositValue),
       dueDate: d.dueDate,
     })),
   };

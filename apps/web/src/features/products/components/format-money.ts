@@ -23,3 +23,9 @@ export function parseDecimal(text: string): number | null {
 export function decimalText(value: number, language: string): string {
   return language.startsWith("en") ? String(value) : String(value).replace(".", ",");
 }
+
+/** How an amount of money is shown in a field being edited: always two decimals (« 35,20 », never « 35,2 »), no grouping. */
+export function amountText(euros: number, language: string): string {
+  const fixed = euros.toFixed(2);
+  return language.startsWith("en") ? fixed : fixed.replace(".", ",");
+}

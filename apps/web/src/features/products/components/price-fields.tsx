@@ -13,7 +13,7 @@ import TextField from "@mui/material/TextField";
 import { useEffect, useRef, useState } from "react";
 import { type Control, useController, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { decimalText, parseDecimal } from "./format-money.ts";
+import { amountText, parseDecimal } from "./format-money.ts";
 import type { ProductFormValues } from "./product-form-values.ts";
 
 /**
@@ -27,9 +27,9 @@ export function PriceFields({ control }: { control: Control<ProductFormValues> }
   const productType = useWatch({ control, name: "productType" }) as ProductType;
   const tax = effectiveVatCode(productType, useWatch({ control, name: "tax" }) as VatCode);
   const [edited, setEdited] = useState<"ht" | "ttc">("ht");
-  const [text, setText] = useState(() => (typeof field.value === "number" ? decimalText(field.value, i18n.language) : ""));
+  const [text, setText] = useState(() => (typeof field.value === "number" ? amountText(field.value, i18n.language) : ""));
   const cents = typeof field.value === "number" ? eurosToCents(field.value) : null;
-  const show = (c: number | null) => (c === null ? "" : decimalText(c / 100, i18n.language));
+  const show = (c: number | null) => (c === null ? "" : amountText(c / 100, i18n.language));
 
   // A new rate: the price excluding tax stays, the one including tax follows.
   const lastTax = useRef(tax);

@@ -128,8 +128,8 @@ describe("taskValues: the editor filled from a saved task", () => {
     expect(values).toMatchObject({
       dueMode: "relative",
       numberOfDays: 30,
-      amount: "1500,5",
-      keptAmount: "200",
+      amount: "1500,50",
+      keptAmount: "200,00",
       emails: "x@y.fr",
     });
   });

@@ -6,7 +6,7 @@ import {
   type TaskType,
   type TemplateVariable,
 } from "@cortege/domain";
-import { decimalText, parseDecimal } from "../../products/components/format-money.ts";
+import { amountText, parseDecimal } from "../../products/components/format-money.ts";
 
 /** How the due time is given: not at all, a date and time, or a number of days relative to the event. */
 export type DueMode = "none" | "date" | "relative";
@@ -121,9 +121,9 @@ export function taskValues(task: Task, language: string): TaskFormValues {
   values.filename = task.filename ?? "";
   values.listIdDone = task.listIdDone ?? "";
   if (task.type === "SECURITY_DEPOSIT_REQUEST") {
-    values.amount = decimalText(task.amount, language);
+    values.amount = amountText(task.amount, language);
     values.depositStatus = task.depositStatus;
-    values.keptAmount = task.keptAmount === null ? "" : decimalText(task.keptAmount, language);
+    values.keptAmount = task.keptAmount === null ? "" : amountText(task.keptAmount, language);
     values.keptReason = task.keptReason ?? "";
   }
   return values;
