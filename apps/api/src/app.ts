@@ -104,6 +104,8 @@ export async function buildApp(deps: AppDeps) {
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
+        // The PDF preview shows a same-origin blob: URL in a frame (Chromium's viewer); nothing else is framed.
+        frameSrc: ["'self'", "blob:"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

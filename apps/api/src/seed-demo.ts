@@ -1,127 +1,103 @@
-import { randomUUID } from "node:crypto";
-import {
-  addDays,
-  checkMandatoryMentions,
-  DEFAULT_LATE_PAYMENT_PENALTIES,
-  DEFAULT_LIST_NAMES,
-  type DocumentLine,
-  defaultNumberFormats,
-  depositInvoice,
-  derivedDueInstant,
-  documentTotals,
-  type NumberingState,
-  nextDocumentNumber,
-  paymentDueDate,
-  type QuoteType,
-  type SellerIdentity,
-  subtractBreakdown,
-  sumBreakdowns,
-  type TaxBreakdown,
-  totalsOf,
-  type VatCode,
-  vatLabels,
-} from "@cortege/domain";
-import { eq, sql } from "drizzle-orm";
-import {
-  clients,
-  documentCounters,
-  documentLines,
-  documentLinks,
-  documents,
-  events,
-  products,
-  taskBoards,
-  taskLists,
-  tasks,
-  vendors,
-} from "./db/schema/index.ts";
-import { defaultQuoteConfig } from "./modules/documents/documents.service.ts";
-import { TASK_EMAIL_QUEUE, taskEmailQueueSettings } from "./modules/tasks/task-email.job.ts";
+import { addDays } from "@cortege/domain";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { type DemoPhoto, demoLogo, demoPhotos } from "./demo-photos.ts";
 import type { UsersService } from "./modules/users/users.service.ts";
-import { createVendorsRepository } from "./modules/vendors/vendors.repository.ts";
-import type { Db } from "./platform/db/database.ts";
-import { createJobQueue, inJobTransaction, type JobTx } from "./platform/jobs/job-queue.ts";
+
+/** What the seed needs of the users service: a confirmed account, or null when it exists already. */
+type DemoUsers = {
+  ensureDemoAccount: (email: string, password: string) => ReturnType<UsersService["ensureDemoAccount"]> | Promise<unknown>;
+};
 
 export const DEMO_EMAIL = "demo@cortege.fr";
 export const DEMO_PASSWORD = "demo-cortege-2026";
 
 /**
- * On an empty database, a confirmed account with one venue, so `npm start` shows a working app: the
- * venue's company complete enough to issue documents, a small catalogue, a couple whose wedding is
- * booked (quote accepted, deposit invoice paid, final invoice in draft) and the wedding's task board.
+ * On an empty database, a confirmed account with one venue, so that `npm start` shows a working app.
+ * Everything after the account is written through the API's own calls (app.inject, as the demo user):
+ * the same zod schemas, services and rules as a vendor's clicks, so the demo can never hold what the API
+ * refuses or cannot answer. A call the API refuses stops the seed with its message.
  */
-export async function seedDemoAccount(users: UsersService, db: Db): Promise<{ email: string; password: string } | null> {
+export async function seedDemoAccount(
+  app: FastifyInstance,
+  users: DemoUsers,
+  now = new Date(),
+): Promise<{ email: string; password: string } | null> {
   const user = await users.ensureDemoAccount(DEMO_EMAIL, DEMO_PASSWORD);
   if (!user) return null;
-  const vendor = await createVendorsRepository(db).create(
-    user.id,
-    "RECEPTION_VENUE",
-    { corporateName: "Domaine des Tilleuls SAS", tradeName: "Domaine des Tilleuls", type: "COMPANY" },
-    "domaine-des-tilleuls",
-  );
-  await seedDemoVenue(db, vendor.vendorId, new Date());
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/user/login",
+    payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+  });
+  const { token } = ok<{ token: string }>("user/login", login);
+  const api = demoApi(app, token);
+  const { vendorId } = await api.post<{ vendorId: string }>("/vendor/create", {
+    vendorType: "RECEPTION_VENUE",
+    company: { corporateName: "Domaine des Tilleuls SAS", tradeName: "Domaine des Tilleuls" },
+  });
+  const as = api.forVendor(vendorId);
+  await seedShowcase(as);
+  const catalogue = await seedCatalogue(as);
+  await seedSeason(as, catalogue, parisDay(now));
   return { email: DEMO_EMAIL, password: DEMO_PASSWORD };
 }
 
-const venueAddress = { street: "12 allée des Tilleuls", postalCode: "37210", city: "Vouvray", countryCode: "FR" };
-// A made-up company with check digits that pass (SIREN and SIRET Luhn, VAT key).
-const demoCompany = {
-  corporateName: "Domaine des Tilleuls SAS",
-  tradeName: "Domaine des Tilleuls",
-  type: "COMPANY",
-  legalForm: "SAS",
-  siren: "832145676",
-  siret: "83214567600017",
-  vatNumber: "FR32832145676",
-  rcsNumber: "RCS Tours 832 145 676",
-  registrationCourt: "Tours",
-  shareCapital: 10000,
-  isVatSubject: true,
-  contact: { firstname: "Camille", lastname: "Martin", email: DEMO_EMAIL, address: venueAddress },
-} as const;
-const seller: SellerIdentity = { ...demoCompany, address: venueAddress };
+type Json = Record<string, unknown>;
 
-const catalogue: { name: string; ref: string; productType: string; unitType: string; tax: VatCode; priceCents: number }[] = [
-  {
-    name: "Location du domaine (week-end)",
-    ref: "LOC-001",
-    productType: "BNC",
-    unitType: "PACKAGE",
-    tax: "TAX_20",
-    priceCents: 650_000,
-  },
-  {
-    name: "Menu de mariage (entrée, plat, dessert)",
-    ref: "RES-001",
-    productType: "BIC_1",
-    unitType: "PERSON",
-    tax: "TAX_10",
-    priceCents: 8_500,
-  },
-  {
-    name: "Cocktail vin d'honneur (8 pièces)",
-    ref: "RES-002",
-    productType: "BIC_1",
-    unitType: "PERSON",
-    tax: "TAX_10",
-    priceCents: 1_800,
-  },
-  {
-    name: "Forfait champagne (1 coupe par invité)",
-    ref: "BOI-001",
-    productType: "BIC_1",
-    unitType: "PERSON",
-    tax: "TAX_20",
-    priceCents: 1_200,
-  },
-  { name: "Brunch du lendemain", ref: "RES-003", productType: "BIC_1", unitType: "PERSON", tax: "TAX_10", priceCents: 2_800 },
-  { name: "Ménage de fin de séjour", ref: "SER-001", productType: "BNC", unitType: "PACKAGE", tax: "TAX_20", priceCents: 35_000 },
-];
-/** Quantities of the quote, by catalogue line: the whole venue, 120 guests, 80 at the brunch. */
-const quantities = [1, 120, 120, 120, 80, 1];
+function ok<T>(call: string, res: LightMyRequestResponse): T {
+  if (res.statusCode < 200 || res.statusCode >= 300) {
+    throw new Error(`Compte de démonstration : ${call} a répondu ${res.statusCode} ${res.body.slice(0, 500)}`);
+  }
+  return (res.body === "" ? null : res.json()) as T;
+}
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const EMPTY: TaxBreakdown = { taxDetails: [], disbursementsCents: 0 };
+function demoApi(app: FastifyInstance, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const post = async <T = Json>(url: string, payload: Json): Promise<T> =>
+    ok<T>(url, await app.inject({ method: "POST", url: `/api${url}`, payload, headers }));
+  const get = async <T = Json>(url: string, query: Record<string, string>): Promise<T> =>
+    ok<T>(url, await app.inject({ method: "GET", url: `/api${url}`, query, headers }));
+  return {
+    post,
+    forVendor: (vendorId: string) => ({
+      vendorId,
+      post: <T = Json>(url: string, payload: Json = {}) => post<T>(url, { vendorId, ...payload }),
+      get: <T = Json>(url: string, query: Record<string, string> = {}) => get<T>(url, { vendorId, ...query }),
+      /** PUT of an upload URL: the local driver's answers under /api, S3's elsewhere. */
+      put: async (url: string, bytes: Buffer) => {
+        if (url.startsWith("/")) {
+          ok(
+            "upload",
+            await app.inject({ method: "PUT", url, payload: bytes, headers: { "content-type": "application/octet-stream" } }),
+          );
+          return;
+        }
+        const res = await fetch(url, { method: "PUT", body: new Uint8Array(bytes) });
+        if (!res.ok) throw new Error(`Compte de démonstration : envoi d'un fichier refusé (${res.status})`);
+      },
+    }),
+  };
+}
+type As = ReturnType<ReturnType<typeof demoApi>["forVendor"]>;
+
+/** The uploader's three steps (presigned-urls, PUT, confirm): the media library makes the web variants. */
+async function upload(as: As, category: string, files: { name: string; bytes: Buffer }[]): Promise<string[]> {
+  const { urls } = await as.post<{ urls: { url: string; fileId: string }[] }>("/media-library/presigned-urls", {
+    category,
+    filenames: files.map((f) => f.name),
+    sizes: files.map((f) => f.bytes.length),
+  });
+  const ids: string[] = [];
+  for (const [i, target] of urls.entries()) {
+    await as.put(target.url, (files[i] as { bytes: Buffer }).bytes);
+    await as.post("/media-library/confirm", { fileId: target.fileId });
+    ids.push(target.fileId);
+  }
+  return ids;
+}
+
+/** "Today" for the vendor: Europe/Paris, as every date of the app. */
+const parisDay = (now: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now);
 
 /** The Saturday on or after a day: weddings are booked on Saturdays. */
 function saturdayFrom(date: string): string {
@@ -129,364 +105,473 @@ function saturdayFrom(date: string): string {
   return addDays(date, (6 - weekday + 7) % 7);
 }
 
-async function seedDemoVenue(db: Db, vendorId: string, now: Date): Promise<void> {
-  const today = day(now);
-  const quoteDay = addDays(today, -40);
-  const depositDay = addDays(today, -33);
-  const weddingDay = saturdayFrom(addDays(today, 150));
-  const jobs = createJobQueue(db);
-  jobs.define(TASK_EMAIL_QUEUE, taskEmailQueueSettings);
-  try {
-    await inJobTransaction(db, async (tx) => {
-      const t = tx.db;
-      await t.update(vendors).set({ company: demoCompany }).where(eq(vendors.id, vendorId));
+const venueAddress = { street: "12 allée des Tilleuls", postalCode: "37210", city: "Vouvray", countryCode: "FR" };
+const contact = { firstname: "Camille", lastname: "Martin", email: DEMO_EMAIL, phone: "0247528630", address: venueAddress };
 
-      const productRows = catalogue.map((p) => ({ id: randomUUID(), vendorId, ...p, category: null }));
-      await t.insert(products).values(productRows);
+async function seedShowcase(as: As): Promise<void> {
+  // A made-up company whose check digits pass (SIREN and SIRET Luhn, VAT key): complete, so documents issue.
+  await as.post("/vendor/company/update", {
+    corporateName: "Domaine des Tilleuls SAS",
+    tradeName: "Domaine des Tilleuls",
+    type: "COMPANY",
+    legalForm: "SAS",
+    siren: "832145676",
+    siret: "83214567600017",
+    vatNumber: "FR32832145676",
+    rcsNumber: "RCS Tours 832 145 676",
+    registrationCourt: "Tours",
+    shareCapital: 10000,
+    isVatSubject: true,
+    contact: { firstname: contact.firstname, lastname: contact.lastname, email: DEMO_EMAIL, address: venueAddress },
+    address: venueAddress,
+  });
+  await as.post("/vendor/reception-venue/update", {
+    minPrice: 6500,
+    website: "https://domaine-des-tilleuls.example.com",
+    socials: [{ type: "INSTAGRAM", url: "https://instagram.com/domainedestilleuls" }],
+    weddingShowcase: {
+      catchphrase: "Un domaine au cœur des vignes de Vouvray",
+      description:
+        "Une maison de maître du XIXe siècle, son parc de trois hectares, son étang et son orangerie : le Domaine des Tilleuls accueille vos mariages de 30 à 180 invités, du vin d'honneur au brunch du lendemain.",
+      tags: ["vignes", "parc", "orangerie", "brunch"],
+    },
+    contact,
+    address: venueAddress,
+    minGuestCapacity: 30,
+    maxGuestCapacity: 180,
+    venueType: "ESTATE",
+    locationEnvironment: "COUNTRYSIDE",
+    parkingCapacity: 60,
+  });
+  const [logo] = await upload(as, "VendorLogo", [{ name: "logo-domaine-des-tilleuls.png", bytes: await demoLogo() }]);
+  await as.post("/vendor/logo/update", { logo });
 
-      const clientId = randomUUID();
-      const clientAddress = { street: "8 rue Nationale", postalCode: "37000", city: "Tours", countryCode: "FR" };
-      const contacts = [
-        {
-          firstname: "Léa",
-          lastname: "Moreau",
-          email: "lea.moreau@example.com",
-          phone: "0611223344",
-          phoneCode: "33",
-          address: clientAddress,
-        },
-        { firstname: "Hugo", lastname: "Bernard", email: "hugo.bernard@example.com", phone: "0655667788", phoneCode: "33" },
-      ];
-      const clientName = "Léa Moreau et Hugo Bernard";
-      const searchSource = [clientName, ...contacts.flatMap((c) => [c.firstname, c.lastname, c.email, c.phone])].join(" ");
-      await t.insert(clients).values({
-        id: clientId,
-        vendorId,
-        type: "INDIVIDUAL",
-        name: clientName,
-        contacts,
-        source: "WEBSITE",
-        status: "CLIENT",
-        note: "Cérémonie laïque dans le parc, vin d'honneur au bord de l'étang.",
-        searchText: sql`cortege_normalize(${searchSource})`,
-      });
-      const eventId = randomUUID();
-      const eventName = "Mariage de Léa et Hugo";
-      await t.insert(events).values({
-        id: eventId,
-        vendorId,
-        eventName,
-        eventType: "WEDDING",
-        date: weddingDay,
-        approximateGuestsCount: 120,
-        guestsCount: 120,
-        clientId,
-        status: "RESERVATION_CONFIRMED",
-        searchText: sql`cortege_normalize(${eventName})`,
-      });
+  // The showcase photos, then their titles and descriptions (the alt text of the public page) and the cover.
+  const photos: DemoPhoto[] = await demoPhotos();
+  const ids = await upload(as, "Medias", photos);
+  await as.post("/vendor/medias/update", {
+    medias: photos.map((p, i) => ({ filename: ids[i], title: p.title, description: p.description, isCover: i === 0 })),
+  });
 
-      await seedDemoDocuments(tx, { vendorId, clientId, clientName, clientAddress, eventId, productRows, quoteDay, depositDay });
-      await seedDemoBoard(tx, jobs, { vendorId, eventId, eventName, weddingDay, depositDay, now });
-    });
-  } finally {
-    await jobs.stop();
-  }
+  await as.post("/vendor/space/create", {
+    name: "L'Orangerie",
+    description: "Une verrière de 1850 ouverte sur le parc, pour les dîners assis.",
+    seatingAllowed: true,
+    minimumSeatingCapacity: 30,
+    maximumSeatingCapacity: 80,
+    areaInSquareMeters: 140,
+  });
+  await as.post("/vendor/space/create", {
+    name: "La Grange",
+    description: "La grange aux poutres apparentes et sa piste de danse.",
+    seatingAllowed: true,
+    minimumSeatingCapacity: 60,
+    maximumSeatingCapacity: 180,
+    areaInSquareMeters: 320,
+  });
+  await as.post("/vendor/accommodation/create", {
+    name: "Les Chambres du Domaine",
+    rooms: [
+      { name: "Suite nuptiale", beds: [{ bedType: "KING", numberOfBeds: 1 }] },
+      { name: "Chambre des Vignes", beds: [{ bedType: "KING", numberOfBeds: 1 }] },
+      { name: "Dortoir des témoins", beds: [{ bedType: "BUNK_BED", numberOfBeds: 3 }] },
+    ],
+    amenities: ["WIFI", "POOL"],
+  });
+  await as.post("/vendor/promotions/create", {
+    title: "Mariage d'hiver : -15 % sur la location",
+    description: "Pour les mariages de novembre à mars.",
+  });
+  await as.post("/vendor/team-members/create", { firstname: "Camille", lastname: "Martin", position: "Gérante" });
+  await as.post("/vendor/team-members/create", { firstname: "Julien", lastname: "Lemoine", position: "Maître d'hôtel" });
+  await as.post("/vendor/faq/update", {
+    qas: [
+      { question: "Peut-on venir avec son traiteur ?", answer: "Oui : notre cuisine équipée est à sa disposition." },
+      { question: "Jusqu'à quelle heure peut-on danser ?", answer: "Jusqu'à 4 heures, dans la grange insonorisée." },
+      { question: "Peut-on dormir sur place ?", answer: "Oui, 12 couchages dans les chambres du domaine." },
+    ],
+  });
 }
 
-type DemoDocuments = {
-  vendorId: string;
-  clientId: string;
-  clientName: string;
-  clientAddress: { street: string; postalCode: string; city: string };
-  eventId: string;
-  productRows: ((typeof catalogue)[number] & { id: string })[];
-  quoteDay: string;
-  depositDay: string;
+type Catalogue = {
+  venue: string;
+  meal: string;
+  cocktail: string;
+  champagne: string;
+  brunch: string;
+  cleaning: string;
+  sacem: string;
 };
 
-/** A quote accepted, its 30 % deposit invoice paid, the final invoice in draft deducting it: amounts by the domain's engine. */
-async function seedDemoDocuments(tx: JobTx, o: DemoDocuments): Promise<void> {
-  const t = tx.db;
-  const { numbering, ...snapshot } = defaultQuoteConfig();
-  const engineLines: DocumentLine[] = o.productRows.map((p, i) => ({
-    quantityMilli: (quantities[i] ?? 1) * 1000,
-    unitBases: [{ group: p.tax, unitCents: p.priceCents }],
-  }));
-  const quoteTotals = documentTotals(engineLines);
-  const quoteBreakdown: TaxBreakdown = { taxDetails: quoteTotals.taxDetails, disbursementsCents: quoteTotals.disbursementsCents };
-  const productLines = (documentId: string) =>
-    o.productRows.map((p, i) => ({
-      vendorId: o.vendorId,
-      documentId,
-      position: i,
-      productId: p.id,
-      name: p.name,
-      ref: p.ref,
-      productType: p.productType,
-      unitType: p.unitType,
-      tax: p.tax,
-      unitPriceCents: p.priceCents,
-      unitBases: [{ group: p.tax, unitCents: p.priceCents }],
-      quantity: (quantities[i] ?? 1).toFixed(3),
-      revenueCents: quoteTotals.lines[i]?.netCents ?? 0,
-    }));
-  const counters = new Map<QuoteType, NumberingState>();
-  const numberOf = (type: QuoteType, date: string) => {
-    const next = nextDocumentNumber(
-      defaultNumberFormats[type],
-      counters.get(type) ?? { counter: 1, lastNumberedDate: null },
-      date,
-    );
-    if (!next.ok) throw new Error(next.message);
-    counters.set(type, next.state);
-    return next.number;
-  };
-  const mentions = (
-    quoteType: QuoteType,
-    date: string,
-    dueDate: string | null,
-    extra: Partial<Parameters<typeof checkMandatoryMentions>[0]>,
-  ) => {
-    const check = checkMandatoryMentions({
-      quoteType,
-      seller,
-      isVat: true,
-      vatMention: null,
-      client: { type: "INDIVIDUAL", name: o.clientName, address: o.clientAddress },
-      date,
-      dueDate,
-      lines: [],
-      totalExcludingTaxCents: 0,
-      latePaymentPenalties: DEFAULT_LATE_PAYMENT_PENALTIES,
-      ...extra,
-    });
-    if (check.missing.length > 0) throw new Error(`demo ${quoteType}: ${check.missing.map((m) => m.code).join(", ")}`);
-    return check.printed;
-  };
-  const common = {
-    vendorId: o.vendorId,
-    clientId: o.clientId,
-    clientName: o.clientName,
-    eventId: o.eventId,
-    quoteConfig: snapshot,
-    address: null,
-  };
-  const totalsColumns = (breakdown: TaxBreakdown, deducted: TaxBreakdown) => {
-    const due = totalsOf(subtractBreakdown(breakdown, deducted));
-    return {
-      breakdown,
-      deducted,
-      totalExcludingTaxCents: due.totalExcludingTaxCents,
-      totalTaxCents: due.totalTaxCents,
-      totalIncludingTaxCents: due.totalIncludingTaxCents,
-    };
-  };
-  const lineNames = o.productRows.map((p) => ({ name: p.name, group: p.tax }));
-
-  // The quote, accepted.
-  const quoteId = randomUUID();
-  const quoteName = numberOf("QUOTE", o.quoteDay);
-  const expirationDate = addDays(o.quoteDay, 30);
-  await t.insert(documents).values({
-    ...common,
-    id: quoteId,
-    quoteType: "QUOTE",
-    status: "APPROVED",
-    name: quoteName,
-    date: o.quoteDay,
-    expirationDate,
-    ...totalsColumns(quoteBreakdown, EMPTY),
-    deposits: [
-      { depositType: "PERCENTAGE", depositValue: 30, numberOfDays: 0, dueDate: null },
-      { depositType: "PERCENTAGE", depositValue: 70, numberOfDays: 0, dueDate: null },
-    ],
-    mentions: mentions("QUOTE", o.quoteDay, null, {
-      expirationDate,
-      lines: lineNames,
-      totalExcludingTaxCents: totalsOf(quoteBreakdown).totalExcludingTaxCents,
-    }),
-    searchText: sql`cortege_normalize(${`${quoteName} ${o.clientName}`})`,
-    createdAt: new Date(`${o.quoteDay}T09:30:00Z`),
+async function seedCatalogue(as: As): Promise<Catalogue> {
+  await as.post("/product/config/update", {
+    categories: ["Location", "Restauration", "Boissons", "Services", "Débours", "Formules"],
   });
-  await t.insert(documentLines).values(productLines(quoteId));
-
-  // The deposit invoice, 30 % at signature, paid: written as a draft with its lines, then issued, as the
-  // service does (an issued document's lines are frozen).
-  const deposit = depositInvoice(quoteBreakdown, { depositType: "PERCENTAGE", depositValue: 3000 });
-  if (!deposit.ok) throw new Error(deposit.message);
-  const depositBreakdown = sumBreakdowns([deposit.breakdown]);
-  const depositId = randomUUID();
-  await t.insert(documents).values({
-    ...common,
-    id: depositId,
-    quoteType: "DEPOSIT",
-    status: "DRAFT",
-    isFixedAmount: true,
-    ...totalsColumns(depositBreakdown, EMPTY),
-    searchText: sql`cortege_normalize(${o.clientName})`,
-    createdAt: new Date(`${o.depositDay}T10:00:00Z`),
-  });
-  const depositLines = depositBreakdown.taxDetails.map((d, i) => ({
-    vendorId: o.vendorId,
-    documentId: depositId,
-    position: i,
-    name: `Acompte sur le devis ${quoteName} (TVA ${vatLabels[d.taxType]})`,
+  const create = async (product: Json) => (await as.post<{ productId: string }>("/product/create", { product })).productId;
+  const venue = await create({
+    name: "Location du domaine (week-end)",
+    ref: "LOC-001",
+    category: "Location",
     productType: "BNC",
-    unitType: "PIECE",
-    tax: d.taxType,
-    unitPriceCents: d.baseCents,
-    unitBases: [{ group: d.taxType, unitCents: d.baseCents }],
-    quantity: "1.000",
-    revenueCents: d.baseCents,
-  }));
-  await t.insert(documentLines).values(depositLines);
-  await t.insert(documentLinks).values({ vendorId: o.vendorId, documentId: depositId, linkedId: quoteId, relation: "FROM" });
-  const depositName = numberOf("DEPOSIT", o.depositDay);
-  const depositDue = paymentDueDate(snapshot.paymentTerms, o.depositDay);
-  await t
-    .update(documents)
-    .set({
-      status: "PAID",
-      name: depositName,
-      date: o.depositDay,
-      issuedDate: o.depositDay,
-      dueDate: depositDue,
-      mentions: mentions("DEPOSIT", o.depositDay, depositDue, {
-        lines: depositLines.map((l) => ({ name: l.name, group: l.tax })),
-        totalExcludingTaxCents: totalsOf(depositBreakdown).totalExcludingTaxCents,
-      }),
-      searchText: sql`cortege_normalize(${`${depositName} ${o.clientName}`})`,
-    })
-    .where(eq(documents.id, depositId));
-
-  // The final invoice in draft: the quote's lines minus the deposit, numbered when the vendor issues it.
-  const invoiceTotals = documentTotals(engineLines, undefined, [depositBreakdown]);
-  const invoiceId = randomUUID();
-  await t.insert(documents).values({
-    ...common,
-    id: invoiceId,
-    quoteType: "INVOICE",
-    status: "DRAFT",
-    ...totalsColumns(
-      { taxDetails: invoiceTotals.taxDetails, disbursementsCents: invoiceTotals.disbursementsCents },
-      depositBreakdown,
-    ),
-    searchText: sql`cortege_normalize(${o.clientName})`,
+    unitType: "PACKAGE",
+    tax: "TAX_20",
+    price: 6500,
+    description: "Le parc, l'orangerie et la grange du vendredi 14 h au dimanche 18 h.",
   });
-  await t.insert(documentLines).values(productLines(invoiceId));
-  await t.insert(documentLinks).values([
-    { vendorId: o.vendorId, documentId: invoiceId, linkedId: quoteId, relation: "FROM" },
-    { vendorId: o.vendorId, documentId: invoiceId, linkedId: depositId, relation: "DEDUCTS" },
-  ]);
-  await t.insert(documentCounters).values(
-    [...counters].map(([quoteType, state]) => ({
-      vendorId: o.vendorId,
-      quoteType,
-      counter: state.counter,
-      lastNumberedDate: state.lastNumberedDate,
-    })),
-  );
+  const meal = await create({
+    name: "Menu de mariage (entrée, plat, dessert)",
+    ref: "RES-001",
+    category: "Restauration",
+    productType: "BIC_1",
+    unitType: "PERSON",
+    tax: "TAX_10",
+    price: 85,
+  });
+  const cocktail = await create({
+    name: "Cocktail vin d'honneur (8 pièces)",
+    ref: "RES-002",
+    category: "Restauration",
+    productType: "BIC_1",
+    unitType: "PERSON",
+    tax: "TAX_10",
+    price: 18,
+  });
+  const champagne = await create({
+    name: "Forfait champagne (1 coupe par invité)",
+    ref: "BOI-001",
+    category: "Boissons",
+    productType: "BIC_1",
+    unitType: "PERSON",
+    tax: "TAX_20",
+    price: 12,
+  });
+  const brunch = await create({
+    name: "Brunch du lendemain",
+    ref: "RES-003",
+    category: "Restauration",
+    productType: "BIC_1",
+    unitType: "PERSON",
+    tax: "TAX_10",
+    price: 28,
+  });
+  const cleaning = await create({
+    name: "Ménage de fin de séjour",
+    ref: "SER-001",
+    category: "Services",
+    productType: "BNC",
+    unitType: "PACKAGE",
+    tax: "TAX_20",
+    price: 350,
+  });
+  const sacem = await create({
+    name: "Droits SACEM (refacturés au réel)",
+    ref: "DEB-001",
+    category: "Débours",
+    productType: "DEBOUR",
+    unitType: "PACKAGE",
+    price: 180,
+  });
+  await create({
+    name: "Formule réception (cocktail, dîner, champagne)",
+    ref: "FOR-001",
+    category: "Formules",
+    unitType: "PERSON",
+    childIds: [
+      { id: cocktail, quantity: 1 },
+      { id: meal, quantity: 1 },
+      { id: champagne, quantity: 1 },
+    ],
+  });
+  return { venue, meal, cocktail, champagne, brunch, cleaning, sacem };
 }
 
+type Couple = {
+  first: [string, string];
+  second: [string, string];
+  city: { street: string; postalCode: string; city: string };
+  phone: string;
+  source: string;
+};
+
+/** A couple as a client: two contacts, the first with the address that invoices print. */
+async function createCouple(as: As, c: Couple, status: string, note: string | null): Promise<{ clientId: string; name: string }> {
+  const email = (p: [string, string]) =>
+    `${p[0]}.${p[1]}@example.com`
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "");
+  const res = await as.post<{ clientId: string; name: string }>("/client/individual/create", {
+    contacts: [
+      {
+        firstname: c.first[0],
+        lastname: c.first[1],
+        email: email(c.first),
+        phone: c.phone,
+        address: { ...c.city, countryCode: "FR" },
+      },
+      { firstname: c.second[0], lastname: c.second[1], email: email(c.second), phone: `07${c.phone.slice(2)}` },
+    ],
+    source: c.source,
+    status,
+    note,
+  });
+  return res;
+}
+
+type Wedding = {
+  couple: Couple;
+  /** Days from today to the wedding (negative: already celebrated). */
+  inDays: number;
+  guests: number;
+  eventStatus: "REQUEST_RECEIVED" | "QUOTE_SENT" | "RESERVATION_CONFIRMED" | "REFUSED";
+  clientStatus: "PROSPECT" | "IN_DISCUSSION" | "CLIENT" | "LOST";
+  documents: "none" | "draft" | "sent" | "rejected" | "booked" | "completed";
+  note?: string;
+  brunch?: number;
+};
+
+const season: Wedding[] = [
+  {
+    couple: {
+      first: ["Chloé", "Petit"],
+      second: ["Thomas", "Dubois"],
+      city: { street: "4 rue Colbert", postalCode: "37000", city: "Tours" },
+      phone: "0611223301",
+      source: "MARIAGE_NET",
+    },
+    inDays: -70,
+    guests: 110,
+    eventStatus: "RESERVATION_CONFIRMED",
+    clientStatus: "CLIENT",
+    documents: "completed",
+    note: "Brunch annulé pour 20 invités : avoir émis sur la facture de solde.",
+    brunch: 60,
+  },
+  {
+    couple: {
+      first: ["Léa", "Moreau"],
+      second: ["Hugo", "Bernard"],
+      city: { street: "8 rue Nationale", postalCode: "37000", city: "Tours" },
+      phone: "0611223344",
+      source: "MY_PERSONNAL_WEBSITE",
+    },
+    inDays: 150,
+    guests: 120,
+    eventStatus: "RESERVATION_CONFIRMED",
+    clientStatus: "CLIENT",
+    documents: "booked",
+    note: "Cérémonie laïque dans le parc, vin d'honneur au bord de l'étang.",
+    brunch: 80,
+  },
+  {
+    couple: {
+      first: ["Manon", "Laurent"],
+      second: ["Julien", "Roux"],
+      city: { street: "15 quai de la Loire", postalCode: "41000", city: "Blois" },
+      phone: "0622334455",
+      source: "WORD_OF_MOUTH",
+    },
+    inDays: 200,
+    guests: 90,
+    eventStatus: "QUOTE_SENT",
+    clientStatus: "IN_DISCUSSION",
+    documents: "sent",
+  },
+  {
+    couple: {
+      first: ["Camille", "Girard"],
+      second: ["Antoine", "Fournier"],
+      city: { street: "22 boulevard Béranger", postalCode: "37000", city: "Tours" },
+      phone: "0633445566",
+      source: "BRIDEBOOK",
+    },
+    inDays: 235,
+    guests: 150,
+    eventStatus: "QUOTE_SENT",
+    clientStatus: "IN_DISCUSSION",
+    documents: "sent",
+    brunch: 100,
+  },
+  {
+    couple: {
+      first: ["Sarah", "Lefèvre"],
+      second: ["Nicolas", "Mercier"],
+      city: { street: "3 place du Martroi", postalCode: "45000", city: "Orléans" },
+      phone: "0644556677",
+      source: "MILLE_UNE_SALLES",
+    },
+    inDays: 270,
+    guests: 70,
+    eventStatus: "REQUEST_RECEIVED",
+    clientStatus: "PROSPECT",
+    documents: "draft",
+    note: "Souhaitent visiter un samedi matin.",
+  },
+  {
+    couple: {
+      first: ["Inès", "Garnier"],
+      second: ["Lucas", "Faure"],
+      city: { street: "27 rue de la Paix", postalCode: "75002", city: "Paris" },
+      phone: "0655667788",
+      source: "ABC_SALLES",
+    },
+    inDays: 310,
+    guests: 130,
+    eventStatus: "REQUEST_RECEIVED",
+    clientStatus: "PROSPECT",
+    documents: "none",
+  },
+  {
+    couple: {
+      first: ["Emma", "Chevalier"],
+      second: ["Maxime", "Blanc"],
+      city: { street: "9 rue du Commerce", postalCode: "49100", city: "Angers" },
+      phone: "0666778899",
+      source: "OTHER",
+    },
+    inDays: 180,
+    guests: 160,
+    eventStatus: "REFUSED",
+    clientStatus: "LOST",
+    documents: "rejected",
+    note: "Ont choisi un domaine plus proche d'Angers.",
+  },
+];
+
 /**
- * The wedding's board: what is done sits in « Fait » (an e-mail sent after the deposit), what is ahead
- * in « À faire » with due times derived from the wedding's day; its e-mails are queued like the service
- * queues them (pg-boss, in this transaction), to the couple's example.com addresses.
+ * A season of weddings across the whole pipeline. The past one is created before the board template
+ * (its board keeps the default lists: no e-mail of the past is sent); the upcoming ones get the wedding
+ * template's tasks, due relative to their day.
  */
-async function seedDemoBoard(
-  tx: JobTx,
-  jobs: ReturnType<typeof createJobQueue>,
-  o: { vendorId: string; eventId: string; eventName: string; weddingDay: string; depositDay: string; now: Date },
-): Promise<void> {
-  const t = tx.db;
-  const boardId = randomUUID();
-  await t.insert(taskBoards).values({ id: boardId, vendorId: o.vendorId, name: o.eventName, eventId: o.eventId });
-  const lists = DEFAULT_LIST_NAMES.map((name, position) => ({ id: randomUUID(), vendorId: o.vendorId, boardId, name, position }));
-  await t.insert(taskLists).values(lists);
-  const [todo, , done] = lists as [(typeof lists)[0], (typeof lists)[0], (typeof lists)[0]];
-  const sentAt = new Date(`${o.depositDay}T08:00:05Z`);
-  const email = { fromEmail: DEMO_EMAIL, fromName: "Domaine des Tilleuls", listIdDone: done.id };
-  const rows = [
-    {
-      listId: done.id,
-      type: "BASE_TASK",
-      name: "Envoyer le contrat de location",
-      dueAt: new Date(`${o.depositDay}T08:00:00Z`),
-      items: [
-        { description: "Contrat signé", completed: true },
-        { description: "Acompte reçu", completed: true },
-      ],
-    },
-    {
-      listId: done.id,
-      type: "SCHEDULED_EMAIL",
-      name: "Confirmation de réservation",
-      dueAt: new Date(`${o.depositDay}T08:00:00Z`),
-      object: "Votre mariage au Domaine des Tilleuls est réservé",
-      body: "<p>Bonjour {{client}},</p><p>Nous avons bien reçu votre acompte : le domaine vous est réservé pour le {{dateEvenement}}.</p><p>{{prestataire}}</p>",
-      ...email,
-      sendStatus: "SENT",
-      sentAt,
-    },
-    {
-      listId: todo.id,
-      type: "BASE_TASK",
-      name: "Visite technique avec les mariés",
-      numberOfDays: 60,
-      items: [
-        { description: "Plan de salle", completed: false },
-        { description: "Accès du traiteur", completed: false },
-        { description: "Emplacement de la cérémonie", completed: false },
-      ],
-    },
-    {
-      listId: todo.id,
-      type: "SCHEDULED_EMAIL",
-      name: "Questionnaire de préparation",
-      numberOfDays: 45,
-      object: "Préparons ensemble votre {{evenement}}",
-      body: "<p>Bonjour {{client}},</p><p>Votre mariage du {{dateEvenement}} approche : voici le questionnaire qui nous aidera à tout préparer.</p><p>{{prestataire}}</p>",
-      ...email,
-    },
-    {
-      listId: todo.id,
-      type: "SECURITY_DEPOSIT_REQUEST",
-      name: "Demande de caution",
-      numberOfDays: 15,
-      object: "Caution pour votre {{evenement}}",
-      body: "<p>Bonjour {{client}},</p><p>Comme prévu au contrat, merci de nous remettre une caution de {{montant}}, rendue après le week-end.</p>",
-      ...email,
-      amountCents: 150_000,
-      depositStatus: "TO_REQUEST",
-    },
-    {
-      listId: todo.id,
-      type: "BASE_TASK",
-      name: "Confirmer le nombre d'invités",
-      numberOfDays: 10,
-      items: [
-        { description: "Adultes", completed: false },
-        { description: "Enfants", completed: false },
-        { description: "Régimes particuliers", completed: false },
-      ],
-    },
+async function seedSeason(as: As, catalogue: Catalogue, today: string): Promise<void> {
+  const past = season.filter((w) => w.inDays < 0);
+  const upcoming = season.filter((w) => w.inDays >= 0);
+  for (const wedding of past) await seedWedding(as, catalogue, today, wedding);
+  await seedBoardTemplate(as);
+  for (const wedding of upcoming) await seedWedding(as, catalogue, today, wedding);
+  await as.post("/task/board/create", { name: "Préparer la saison 2027" });
+}
+
+async function seedBoardTemplate(as: As): Promise<void> {
+  type Board = { boardId: string; lists: { listId: string }[] };
+  const template = await as.post<Board>("/task/board/create", { name: "Modèle mariage" });
+  const [todo, , done] = template.lists;
+  const task = (fields: Json) => as.post("/task/task/create", { boardId: template.boardId, listId: todo?.listId, ...fields });
+  const email = { from: DEMO_EMAIL, fromName: "Domaine des Tilleuls", listIdDone: done?.listId };
+  await task({
+    name: "Visite technique avec les mariés",
+    numberOfDays: 60,
+    items: [
+      { description: "Plan de salle", completed: false },
+      { description: "Accès du traiteur", completed: false },
+      { description: "Emplacement de la cérémonie", completed: false },
+    ],
+  });
+  await task({
+    type: "SCHEDULED_EMAIL",
+    name: "Questionnaire de préparation",
+    numberOfDays: 45,
+    object: "Préparons ensemble votre {{evenement}}",
+    body: "<p>Bonjour {{client}},</p><p>Votre mariage du {{dateEvenement}} approche : voici le questionnaire qui nous aidera à tout préparer.</p><p>{{prestataire}}</p>",
+    ...email,
+  });
+  await task({
+    type: "SECURITY_DEPOSIT_REQUEST",
+    name: "Demande de caution",
+    numberOfDays: 15,
+    amount: 1500,
+    object: "Caution pour votre {{evenement}}",
+    body: "<p>Bonjour {{client}},</p><p>Comme prévu au contrat, merci de nous remettre une caution de {{montant}}, rendue après le week-end.</p>",
+    ...email,
+  });
+  await task({
+    name: "Confirmer le nombre d'invités",
+    numberOfDays: 10,
+    items: [
+      { description: "Adultes", completed: false },
+      { description: "Enfants", completed: false },
+      { description: "Régimes particuliers", completed: false },
+    ],
+  });
+  await as.post("/task/board/config/update", { boardTemplates: [{ boardId: template.boardId, eventType: "WEDDING" }] });
+}
+
+type Created = { id: string; name: string | null; quote: { quoteId: string } };
+
+async function seedWedding(as: As, c: Catalogue, today: string, w: Wedding): Promise<void> {
+  const client = await createCouple(as, w.couple, w.clientStatus, w.note ?? null);
+  const eventName = `Mariage de ${w.couple.first[0]} et ${w.couple.second[0]}`;
+  const date = saturdayFrom(addDays(today, w.inDays));
+  const fields = {
+    eventName,
+    eventType: "WEDDING",
+    date,
+    approximateGuestsCount: w.guests,
+    guestsCount: w.eventStatus === "RESERVATION_CONFIRMED" ? w.guests : null,
+    clientId: client.clientId,
+    status: w.eventStatus,
+  };
+  const event = await as.post<{ eventId: string }>("/event/create", fields);
+  // The note is the event's own (event/create leaves it out, as the spec says).
+  if (w.note) await as.post("/event/update", { ...fields, eventId: event.eventId, note: w.note });
+  if (w.documents === "none") return;
+
+  const products = [
+    { productId: c.venue, quantity: 1 },
+    { productId: c.cocktail, quantity: w.guests },
+    { productId: c.meal, quantity: w.guests },
+    { productId: c.champagne, quantity: w.guests },
+    ...(w.brunch ? [{ productId: c.brunch, quantity: w.brunch }] : []),
+    { productId: c.cleaning, quantity: 1 },
+    { productId: c.sacem, quantity: 1 },
   ];
-  const positions = new Map<string, number>();
-  for (const row of rows) {
-    const position = positions.get(row.listId) ?? 0;
-    positions.set(row.listId, position + 1);
-    const dueAt = "numberOfDays" in row ? derivedDueInstant(o.weddingDay, row.numberOfDays as number) : row.dueAt;
-    const id = randomUUID();
-    await t.insert(tasks).values({ id, vendorId: o.vendorId, boardId, ...row, dueAt, position });
-    const future = dueAt && dueAt > o.now && row.type !== "BASE_TASK";
-    if (future) {
-      const jobId = await jobs.send(
-        TASK_EMAIL_QUEUE,
-        { taskId: id, vendorId: o.vendorId },
-        { startAfter: dueAt, singletonKey: id },
-        tx,
-      );
-      await t.update(tasks).set({ jobId, sendStatus: "SCHEDULED" }).where(eq(tasks.id, id));
-    }
+  const quote = await as.post<Created>("/quote/create", {
+    quoteType: "QUOTE",
+    quote: {
+      clientId: client.clientId,
+      eventId: event.eventId,
+      expirationDate: addDays(today, 30),
+      deposits: [
+        { depositType: "PERCENTAGE", depositValue: 30, numberOfDays: 0 },
+        { depositType: "PERCENTAGE", depositValue: 70, numberOfDays: 30 },
+      ],
+    },
+    products,
+  });
+  const status = (quoteType: string, quoteId: string, s: string) =>
+    as.post<{ name: string | null }>("/quote/status", { quoteType, quoteId, status: s });
+  if (w.documents === "draft") return;
+  await status("QUOTE", quote.id, "SENT");
+  if (w.documents === "sent") return;
+  if (w.documents === "rejected") {
+    await status("QUOTE", quote.id, "REJECTED");
+    return;
   }
+  await as.post("/quote/sign", { quoteId: quote.id, filename: `devis-signe-${w.couple.first[1].toLowerCase()}.pdf` });
+
+  // The chain: 30 % deposit invoice issued and paid, then the final invoice deducting it.
+  const deposit = await as.post<Created>("/quote/duplicate", {
+    quoteType: "QUOTE",
+    quoteTypeDestination: "DEPOSIT",
+    quoteId: quote.id,
+  });
+  await status("DEPOSIT", deposit.id, "SENT");
+  await status("DEPOSIT", deposit.id, "PAID");
+  const invoice = await as.post<Created>("/quote/duplicate", {
+    quoteType: "QUOTE",
+    quoteTypeDestination: "INVOICE",
+    quoteId: quote.id,
+  });
+  if (w.documents === "booked") return;
+  await status("INVOICE", invoice.id, "SENT");
+  // 20 brunches cancelled after the wedding: a credit note of their amount, issued, then the rest paid.
+  await as
+    .post<Created>("/quote/duplicate", {
+      quoteType: "INVOICE",
+      quoteTypeDestination: "CREDIT_NOTE",
+      quoteId: invoice.id,
+      amount: 616,
+    })
+    .then((credit) => status("CREDIT_NOTE", credit.id, "SENT"));
+  await status("INVOICE", invoice.id, "PAID");
 }

@@ -37,6 +37,9 @@ function expectStrictHeaders(headers: Record<string, unknown>) {
   expect(scriptSrc).toContain("'self'");
   expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
   expect(csp).toContain("frame-ancestors 'none'");
+  // The PDF preview frames a same-origin blob: URL; plugins (<object>, <embed>) stay forbidden.
+  expect(csp).toContain("frame-src 'self' blob:");
+  expect(csp).toContain("object-src 'none'");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
 }

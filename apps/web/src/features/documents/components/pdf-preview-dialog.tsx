@@ -15,6 +15,11 @@ import { useVendorId } from "../../clients/api/use-vendor-id.ts";
 import type { DocumentWire } from "../api/document-wire.ts";
 import { fetchDocumentPdf } from "../api/fetch-document-pdf.ts";
 
+/** Browsers without a PDF viewer (most phones) download a framed PDF instead of showing it: offer the link alone. */
+function canShowPdf(): boolean {
+  return typeof navigator === "undefined" || navigator.pdfViewerEnabled !== false;
+}
+
 type PdfPreviewDialogProps = { document: DocumentWire; open: boolean; onClose: () => void };
 
 /** The document's PDF as the client will receive it, shown in the page, with a download link. */
@@ -43,16 +48,17 @@ export function PdfPreviewDialog({ document: d, open, onClose }: PdfPreviewDialo
           <Box sx={{ p: 2, flexGrow: 1 }}>
             <LoadError error={pdf.error} onRetry={() => void pdf.refetch()} />
           </Box>
-        ) : url ? (
+        ) : url && canShowPdf() ? (
+          // A frame, not an <object>: the CSP allows blob: frames (frame-src) and keeps object-src 'none'.
           <Box
-            component="object"
-            data={url}
-            type="application/pdf"
-            aria-label={t("pdf.frame")}
-            sx={{ flexGrow: 1, border: 0, minHeight: 400 }}
-          >
-            <Box sx={{ p: 2 }}>{t("pdf.noViewer")}</Box>
-          </Box>
+            component="iframe"
+            src={url}
+            title={t("pdf.frame")}
+            data-testid="pdf-preview-frame"
+            sx={{ flexGrow: 1, border: 0, minHeight: 400, width: "100%" }}
+          />
+        ) : url ? (
+          <Box sx={{ p: 2 }}>{t("pdf.noViewer")}</Box>
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
