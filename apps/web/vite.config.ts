@@ -19,17 +19,15 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // The budget check (bench/src/web-budget.ts) reads which chunks each route needs from the manifest.
+    manifest: true,
+    // No hand-made vendor chunks: a group holding all of MUI or zod is loaded by the entry as soon as any screen
+    // needs one component of it; left to itself the bundler splits by who imports what.
     rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: "mui", test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group)[\\/]/ },
-            { name: "validation", test: /node_modules[\\/](zod|libphonenumber-js|react-hook-form|@hookform)[\\/]/ },
-          ],
-        },
-      },
+      // Zod schemas are built by top-level calls the bundler must assume impure: a page importing one schema
+      // would keep every schema of the same module and what they import (libphonenumber's metadata for a login
+      // form). Building a schema has no side effect, so unused ones may go.
+      treeshake: { manualPureFunctions: ["z"] },
     },
   },
 });

@@ -1,15 +1,8 @@
 import { z } from "zod";
 import { DEFAULT_PHONE_CODE, isValidPhone } from "../phone/phone.ts";
 import { addressSchema } from "./address.ts";
+import { emailSchema } from "./email.ts";
 import { contactMessages as m } from "./messages.ts";
-
-export const emailSchema = z
-  .string({ error: m.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, m.emailRequired)
-  .max(254, m.tooLong)
-  .pipe(z.email({ error: m.emailInvalid }));
 
 const phoneCodeSchema = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema } from "../contact/contact.ts";
+import { emailSchema } from "../contact/email.ts";
 import { eventTypes } from "../events/event-types.ts";
 import { eurosToCents, MAX_PRICE_CENTS } from "../products/money.ts";
 import { optionalText, requiredText } from "../text/plain-text.ts";

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { addressSchema } from "../contact/address.ts";
-import { contactSchema, emailSchema } from "../contact/contact.ts";
-import { contactMessages } from "../contact/messages.ts";
+import { emailSchema } from "../contact/email.ts";
 import { userMessages as m } from "./messages.ts";
 
 /** 8 to 128 characters, no composition rules (issue 2, following NIST SP 800-63B). */
@@ -78,17 +77,6 @@ export const userSchema = z.object({
   isMultiVendor: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
-
-/**
- * POST user/update: the user without token, refreshToken, isFirstLogin. The e-mail is
- * changed only through change-email, so the contact's e-mail is accepted but not applied.
- */
-export const userUpdateSchema = z.object({
-  contact: contactSchema,
-  profilePicture: z.string().max(2048, contactMessages.tooLong).nullable().optional(),
-  isMultiVendor: z.boolean().optional(),
-});
-export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 export const okSchema = z.object({ success: z.literal(true) });
 export type Ok = z.infer<typeof okSchema>;

@@ -1,18 +1,3 @@
-import enAccount from "../../locales/en/account.json";
-import enAuth from "../../locales/en/auth.json";
-import enClients from "../../locales/en/clients.json";
-import enCommon from "../../locales/en/common.json";
-import enCompanies from "../../locales/en/companies.json";
-import enDocuments from "../../locales/en/documents.json";
-import enErrors from "../../locales/en/errors.json";
-import enEvents from "../../locales/en/events.json";
-import enLayout from "../../locales/en/layout.json";
-import enMedia from "../../locales/en/media.json";
-import enProducts from "../../locales/en/products.json";
-import enQuoteConfig from "../../locales/en/quote-config.json";
-import enShowcase from "../../locales/en/showcase.json";
-import enTasks from "../../locales/en/tasks.json";
-import enVendors from "../../locales/en/vendors.json";
 import frAccount from "../../locales/fr/account.json";
 import frAuth from "../../locales/fr/auth.json";
 import frClients from "../../locales/fr/clients.json";
@@ -29,7 +14,10 @@ import frShowcase from "../../locales/fr/showcase.json";
 import frTasks from "../../locales/fr/tasks.json";
 import frVendors from "../../locales/fr/vendors.json";
 
-/** Bundled, not fetched: the texts are small and the first screen must not wait for them. */
+/**
+ * French, the language of every screen, is bundled: the first screen must not wait for its texts. English
+ * (the fallback) is a separate chunk, resources-en.ts, fetched only when English is asked for.
+ */
 export const resources = {
   fr: {
     common: frCommon,
@@ -47,23 +35,6 @@ export const resources = {
     "quote-config": frQuoteConfig,
     showcase: frShowcase,
     tasks: frTasks,
-  },
-  en: {
-    common: enCommon,
-    errors: enErrors,
-    auth: enAuth,
-    account: enAccount,
-    vendors: enVendors,
-    layout: enLayout,
-    clients: enClients,
-    companies: enCompanies,
-    events: enEvents,
-    documents: enDocuments,
-    media: enMedia,
-    products: enProducts,
-    "quote-config": enQuoteConfig,
-    showcase: enShowcase,
-    tasks: enTasks,
   },
 } as const;
 

@@ -1,0 +1,34 @@
+import enAccount from "../../locales/en/account.json";
+import enAuth from "../../locales/en/auth.json";
+import enClients from "../../locales/en/clients.json";
+import enCommon from "../../locales/en/common.json";
+import enCompanies from "../../locales/en/companies.json";
+import enDocuments from "../../locales/en/documents.json";
+import enErrors from "../../locales/en/errors.json";
+import enEvents from "../../locales/en/events.json";
+import enLayout from "../../locales/en/layout.json";
+import enMedia from "../../locales/en/media.json";
+import enProducts from "../../locales/en/products.json";
+import enQuoteConfig from "../../locales/en/quote-config.json";
+import enShowcase from "../../locales/en/showcase.json";
+import enTasks from "../../locales/en/tasks.json";
+import enVendors from "../../locales/en/vendors.json";
+
+/** English texts: fetched on demand (see i18n.ts), not part of the first download. */
+export const enResources = {
+  common: enCommon,
+  errors: enErrors,
+  auth: enAuth,
+  account: enAccount,
+  vendors: enVendors,
+  layout: enLayout,
+  clients: enClients,
+  companies: enCompanies,
+  events: enEvents,
+  documents: enDocuments,
+  media: enMedia,
+  products: enProducts,
+  "quote-config": enQuoteConfig,
+  showcase: enShowcase,
+  tasks: enTasks,
+};

@@ -1,0 +1,197 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import zlib from "node:zlib";
+
+/**
+ * Weight budget of the web app: for each route, the gzip size of the JS and CSS the browser must fetch before the
+ * screen can render (the entry, the lazy page chunk and everything they import statically), read from the Vite
+ * manifest. Fonts and images are left out: they are not render-blocking code and are cached immutably.
+ */
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const webDir = path.join(repoRoot, "apps/web");
+
+/** kB of gzip (1 kB = 1000 bytes, as Vite prints them). */
+export const budgets = {
+  /** The first screen a visitor meets on a phone. */
+  login: 120,
+  /** The other public screens (register, password reset…), loaded first too. */
+  publicPage: 120,
+  /** A back-office screen opened first (entry + layout + page). */
+  firstBackOffice: 200,
+  /** What a further back-office route adds once the layout is loaded. */
+  furtherRoute: 150,
+} as const;
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+export type Manifest = Record<string, ManifestChunk>;
+
+export type RouteWeight = {
+  route: string;
+  /** Page module (relative to apps/web). */
+  page: string;
+  kind: "public" | "back-office";
+  /** gzip kB of JS+CSS needed to render this route when it is the first screen. */
+  firstGzKb: number;
+  /** gzip kB this route adds after the entry and the layout (back office only; public: same as firstGzKb). */
+  furtherGzKb: number;
+  files: number;
+  /** The largest files of the first-screen set, heaviest first: the chunks to blame. */
+  heaviest: Array<{ file: string; gzKb: number }>;
+};
+
+export type BudgetFailure = { route: string; measure: string; gzKb: number; limitKb: number; blame: string };
+
+const kb = (bytes: number) => Math.round(bytes / 10) / 100;
+
+/** Static closure of manifest keys: the files loaded before the chunk runs (static imports, their CSS). */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Vite manifest has no entry ${key}`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/**
+ * Route pages, read from the router: each `lazy(() => import("…"))` is a page; those referenced after
+ * `<AppLayout />` render inside the back-office layout.
+ */
+export function routePages(routerSource: string): Array<{ name: string; module: string; kind: RouteWeight["kind"] }> {
+  const lazyImports = [...routerSource.matchAll(/const (\w+) = lazy\(\s*\(\)\s*=>\s*import\("([^"]+)"\)/g)];
+  const layoutAt = routerSource.indexOf("element: <AppLayout />");
+  if (layoutAt < 0) throw new Error("router.tsx: no <AppLayout /> route found");
+  const pages: Array<{ name: string; module: string; kind: RouteWeight["kind"] }> = [];
+  for (const [, name, specifier] of lazyImports) {
+    if (!name || !specifier || name === "AppLayout") continue;
+    const used = routerSource.indexOf(`element: <${name}`);
+    if (used < 0) continue;
+    const module = path.posix.normalize(path.posix.join("src/app", specifier));
+    pages.push({ name, module, kind: used > layoutAt ? "back-office" : "public" });
+  }
+  return pages;
+}
+
+export function measureRoutes(distDir: string, routerSource: string): RouteWeight[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8")) as Manifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error("Vite manifest has no entry");
+  const layoutKey = "src/app/layout/app-layout.tsx";
+  const gzCache = new Map<string, number>();
+  const gz = (file: string) => {
+    let size = gzCache.get(file);
+    if (size === undefined) {
+      size = zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
+      gzCache.set(file, size);
+    }
+    return size;
+  };
+  const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + gz(f), 0);
+  const shell = closure(manifest, [entryKey, layoutKey]);
+  return routePages(routerSource).map((page) => {
+    if (!manifest[page.module]) throw new Error(`Vite manifest has no chunk for ${page.module}`);
+    const first = closure(manifest, page.kind === "back-office" ? [entryKey, layoutKey, page.module] : [entryKey, page.module]);
+    const further = page.kind === "back-office" ? [...first].filter((f) => !shell.has(f)) : [...first];
+    const heaviest = [...first]
+      .map((file) => ({ file, gzKb: kb(gz(file)) }))
+      .sort((a, b) => b.gzKb - a.gzKb)
+      .slice(0, 4);
+    return {
+      route: page.name,
+      page: page.module,
+      kind: page.kind,
+      firstGzKb: kb(sum(first)),
+      furtherGzKb: kb(sum(further)),
+      files: first.size,
+      heaviest,
+    };
+  });
+}
+
+export function checkBudgets(weights: RouteWeight[]): BudgetFailure[] {
+  const failures: BudgetFailure[] = [];
+  const blame = (w: RouteWeight) => w.heaviest.map((h) => `${h.file} (${h.gzKb} kB)`).join(", ");
+  for (const w of weights) {
+    const firstLimit =
+      w.kind === "back-office" ? budgets.firstBackOffice : w.route === "LoginPage" ? budgets.login : budgets.publicPage;
+    if (w.firstGzKb > firstLimit) {
+      failures.push({ route: w.route, measure: "first screen", gzKb: w.firstGzKb, limitKb: firstLimit, blame: blame(w) });
+    }
+    if (w.kind === "back-office" && w.furtherGzKb > budgets.furtherRoute) {
+      failures.push({
+        route: w.route,
+        measure: "further route",
+        gzKb: w.furtherGzKb,
+        limitKb: budgets.furtherRoute,
+        blame: blame(w),
+      });
+    }
+  }
+  return failures;
+}
+
+/** Builds the web app with its own Vite config into a fresh directory (the served dist is left alone). */
+export function buildWebInto(outDir: string): void {
+  const vite = path.join(repoRoot, "node_modules/vite/bin/vite.js");
+  const run = spawnSync(process.execPath, [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
+    cwd: webDir,
+    encoding: "utf8",
+  });
+  if (run.status !== 0) throw new Error(`vite build failed:\n${run.stdout}\n${run.stderr}`);
+}
+
+export function readRouter(): string {
+  return fs.readFileSync(path.join(webDir, "src/app/router.tsx"), "utf8");
+}
+
+export function formatTable(weights: RouteWeight[]): string {
+  const lines = [
+    "| route | kind | first screen gz kB | further route gz kB | files | heaviest |",
+    "| --- | --- | ---: | ---: | ---: | --- |",
+  ];
+  for (const w of weights) {
+    const further = w.kind === "back-office" ? String(w.furtherGzKb) : "—";
+    lines.push(
+      `| ${w.route} | ${w.kind} | ${w.firstGzKb} | ${further} | ${w.files} | ${w.heaviest
+        .slice(0, 2)
+        .map((h) => `${path.basename(h.file)} ${h.gzKb}`)
+        .join(", ")} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+// `node --import tsx bench/src/web-budget.ts [distDir]`: measure a build (default: a fresh one) and print the table.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const given = process.argv[2];
+  const distDir = given ? path.resolve(given) : fs.mkdtempSync(path.join(os.tmpdir(), "cortege-web-budget-"));
+  if (!given) buildWebInto(distDir);
+  const weights = measureRoutes(distDir, readRouter());
+  process.stdout.write(`${formatTable(weights)}\n`);
+  const failures = checkBudgets(weights);
+  for (const f of failures) {
+    process.stdout.write(`OVER BUDGET ${f.route} ${f.measure}: ${f.gzKb} kB gz > ${f.limitKb} kB; heaviest: ${f.blame}\n`);
+  }
+  if (!given) fs.rmSync(distDir, { recursive: true, force: true });
+  process.exitCode = failures.length > 0 ? 1 : 0;
+}
