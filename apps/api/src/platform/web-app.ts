@@ -3,7 +3,19 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
-const apiPrefixes = ["/api", "/messaging", "/notifications", "/search", "/dev"];
+// Only these answer JSON. The four services all live under /api (ARCHITECTURE.md), so that French
+// screen paths such as /notifications, /messaging or /search reach the SPA and its own 404 page.
+const apiPrefixes = ["/api", "/dev"];
+
+/**
+ * A navigation (Accept: text/html) gets the SPA whatever the path, so that the app shows its own
+ * « page introuvable ». A missing file (a path with an extension, such as an old /assets/x.js) asked
+ * without text/html gets a plain 404: an HTML page in place of a script only hides the error.
+ */
+function wantsHtml(url: string, accept: string | undefined): boolean {
+  if (accept?.includes("text/html")) return true;
+  return path.extname(url) === "" && (accept === undefined || accept === "" || accept.includes("*/*"));
+}
 
 /** Serves the built SPA; client routes (/connexion, /compte…) fall back to index.html. */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
@@ -36,6 +48,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       const file = path.join(distDir, url);
       if (url !== "/" && file.startsWith(distDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
         return reply.sendFile(path.relative(distDir, file));
+      }
+      if (!wantsHtml(url, request.headers.accept)) {
+        return reply
+          .status(404)
+          .send({ statusCode: 404, error: "Not Found", message: "Ressource introuvable.", code: "NOT_FOUND" });
       }
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     });
