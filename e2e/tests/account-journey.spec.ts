@@ -37,11 +37,16 @@ test.describe("a new vendor's first visit", () => {
     await screenshot(page, "welcome-desktop");
     await page.getByRole("button", { name: "Continuer" }).click();
 
-    await expect(page.getByRole("heading", { name: "Mon compte" })).toBeVisible();
+    // The new vendor lands on the home page and its onboarding checklist, not on the account page.
+    await expect(page.getByRole("heading", { name: "Complétez votre vitrine" })).toBeVisible();
+    await expect(page).not.toHaveURL(/\/compte/);
     await expect(page.getByText("Lumière d'Été").first()).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expectAccessible(page);
     await screenshot(page, "app-shell-desktop");
+    await page.getByRole("button", { name: "Menu utilisateur" }).click();
+    await page.getByRole("menuitem", { name: "Mon compte" }).click();
+    await expect(page.getByRole("heading", { name: "Mon compte" })).toBeVisible();
 
     // A reload keeps the session.
     await page.reload();

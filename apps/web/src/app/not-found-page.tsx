@@ -13,7 +13,7 @@ export function NotFoundPage() {
       <DocumentTitle page={t("notFound.title")} />
       <Typography variant="h1">{t("notFound.title")}</Typography>
       <Typography>{t("notFound.body")}</Typography>
-      <Button component={RouterLink} to={paths.account} variant="contained">
+      <Button component={RouterLink} to={paths.home} variant="contained">
         {t("notFound.back")}
       </Button>
     </Stack>

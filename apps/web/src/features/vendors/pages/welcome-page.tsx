@@ -33,7 +33,7 @@ export function WelcomePage() {
     createVendor.mutate(values, {
       onSuccess: () => {
         notify(t("welcome.created"));
-        void navigate(paths.account, { replace: true });
+        void navigate(paths.home, { replace: true });
       },
     }),
   );
