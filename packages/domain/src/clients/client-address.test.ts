@@ -22,7 +22,7 @@ describe("the client's postal address on documents", () => {
     ],
     [
       "an empty head office does not hide the contact's",
-      { type: "PROFESSIONAL", contacts: [{ address: home }], company: { address: { street: "" } } },
+      { type: "PROFESSIONAL", contacts: [{ address: home }], company: { address: { street: "", countryCode: "FR" } } },
       home,
     ],
     [

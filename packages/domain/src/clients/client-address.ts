@@ -18,8 +18,16 @@ export function clientPostalAddress(client: ClientWithAddresses | null | undefin
     client.type === "PROFESSIONAL"
       ? [client.company?.address, client.contacts[0]?.address, client.company?.contact?.address]
       : [client.contacts[0]?.address, client.company?.contact?.address];
+  // The country code alone (defaulted to FR) is no address.
+  const parts = ["street", "secondaryUnit", "postalCode", "city"] as const;
   const filled = candidates.find(
-    (a) => a && typeof a === "object" && Object.values(a as object).some((v) => v !== null && v !== undefined && v !== ""),
+    (a) =>
+      a !== null &&
+      typeof a === "object" &&
+      parts.some((p) => {
+        const v = (a as Record<string, unknown>)[p];
+        return typeof v === "string" && v.trim() !== "";
+      }),
   );
   return (filled as AddressOutput | undefined) ?? null;
 }

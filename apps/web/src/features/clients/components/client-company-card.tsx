@@ -2,6 +2,7 @@ import type { Client } from "@cortege/domain";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
+import { postalAddressLines } from "../../../components/postal-address-text.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 
 /** The company of a professional client, with the identifiers it has. */
@@ -17,6 +18,7 @@ export function ClientCompanyCard({ company }: { company: NonNullable<Client["co
     [t("form.vatNumber"), company.vatNumber],
     [t("form.rnaNumber"), company.rnaNumber],
     [t("form.gusoNumber"), company.gusoNumber],
+    [t("form.headOffice"), postalAddressLines(company.address).join("\n") || null],
   ];
   return (
     <SectionCard title={t("page.company")}>
@@ -28,7 +30,7 @@ export function ClientCompanyCard({ company }: { company: NonNullable<Client["co
               <Typography component="dt" variant="body2" sx={{ color: "text.secondary" }}>
                 {label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: "anywhere" }}>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
                 {value}
               </Typography>
             </Box>

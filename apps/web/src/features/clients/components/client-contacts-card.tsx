@@ -1,14 +1,16 @@
 import type { Client } from "@cortege/domain";
 import EmailOutlined from "@mui/icons-material/EmailOutlined";
 import PhoneOutlined from "@mui/icons-material/PhoneOutlined";
+import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { PhoneNumber } from "../../../components/phone-number.tsx";
+import { PostalAddressText, postalAddressLines } from "../../../components/postal-address-text.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 
-/** The people of the client, with their e-mail and phone (French numbers in pairs). */
+/** The people of the client, with their e-mail, phone (French numbers in pairs) and postal address. */
 export function ClientContactsCard({ client }: { client: Client }) {
   const { t } = useTranslation("clients");
   return (
@@ -40,6 +42,14 @@ export function ClientContactsCard({ client }: { client: Client }) {
                 </Link>
               </Box>
             ) : null}
+            <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start" }}>
+              <PlaceOutlined fontSize="small" sx={{ color: "text.secondary", mt: 0.25 }} aria-label={t("page.address")} />
+              {postalAddressLines(contact.address).length > 0 ? (
+                <PostalAddressText address={contact.address} />
+              ) : (
+                <Typography sx={{ color: "text.secondary" }}>{t("page.noAddress")}</Typography>
+              )}
+            </Box>
           </Box>
         ))}
       </Box>

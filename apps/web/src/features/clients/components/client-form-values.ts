@@ -11,6 +11,7 @@ import {
   defaultClientName,
   type LegalForm,
 } from "@cortege/domain";
+import { type AddressValues, addressBody, addressValues, emptyAddress } from "../../../components/postal-address-values.ts";
 
 export type ContactValues = {
   firstname: string;
@@ -18,7 +19,7 @@ export type ContactValues = {
   email: string;
   phone: string;
   phoneCode: string;
-  address?: Record<string, string | number> | undefined;
+  address: AddressValues;
 };
 
 export type CompanyValues = {
@@ -40,6 +41,8 @@ export type CompanyValues = {
   creationDate: string | null;
   isVatSubject: boolean | null;
   legalForm: LegalForm | null;
+  /** The head office, printed on the documents addressed to the client. */
+  address: AddressValues;
   contact: Record<string, unknown> | null;
 };
 
@@ -63,6 +66,7 @@ export const emptyContact = (): ContactValues => ({
   email: "",
   phone: "",
   phoneCode: DEFAULT_PHONE_CODE,
+  address: emptyAddress(),
 });
 
 export const emptyCompany = (): CompanyValues => ({
@@ -84,6 +88,7 @@ export const emptyCompany = (): CompanyValues => ({
   creationDate: null,
   isVatSubject: null,
   legalForm: null,
+  address: emptyAddress(),
   contact: null,
 });
 
@@ -115,7 +120,7 @@ function contactValues(contact: ClientContact): ContactValues {
     email: contact.email,
     phone: contact.phone,
     phoneCode: contact.phoneCode || DEFAULT_PHONE_CODE,
-    address: filled(contact.address),
+    address: addressValues(contact.address),
   };
 }
 
@@ -153,6 +158,7 @@ export function clientFormValues(vendorId: string, client: Client): ClientFormVa
           creationDate: c.creationDate,
           isVatSubject: c.isVatSubject,
           legalForm: c.legalForm,
+          address: addressValues(c.address),
           contact: c.contact ? { ...c.contact, phone: c.contact.phone ?? undefined, address: filled(c.contact.address) } : null,
         }
       : emptyCompany(),
@@ -162,6 +168,9 @@ export function clientFormValues(vendorId: string, client: Client): ClientFormVa
 
 /** The body of the call: an individual client sends no company. */
 export function clientBody(values: ClientFormValues): Record<string, unknown> {
-  const { clientId: _id, type, company, ...rest } = values;
-  return type === "PROFESSIONAL" ? { ...rest, company } : rest;
+  const { clientId: _id, type, company, contacts, ...rest } = values;
+  const people = contacts.map(({ address, ...contact }) => ({ ...contact, address: addressBody(address) }));
+  return type === "PROFESSIONAL"
+    ? { ...rest, contacts: people, company: { ...company, address: addressBody(company.address) ?? null } }
+    : { ...rest, contacts: people };
 }

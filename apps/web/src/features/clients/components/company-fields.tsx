@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { CompanySearchField } from "../../../components/company-search-field.tsx";
 import { FormSelectField } from "../../../components/form-select-field.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
+import { PostalAddressFields } from "../../../components/postal-address-fields.tsx";
 import type { ClientFormValues } from "./client-form-values.ts";
 
 /**
@@ -30,6 +31,13 @@ export function CompanyFields({ form }: { form: UseFormReturn<ClientFormValues> 
     if (found.vatNumber) setValue("company.vatNumber", found.vatNumber, how);
     if (found.rnaNumber) setValue("company.rnaNumber", found.rnaNumber, how);
     if (found.creationDate) setValue("company.creationDate", found.creationDate, how);
+    // The register knows the head office: it fills the company's address.
+    if (found.address) {
+      setValue("company.address.street", found.address.street ?? "", how);
+      setValue("company.address.postalCode", found.address.postalCode ?? "", how);
+      setValue("company.address.city", found.address.city ?? "", how);
+      if (found.address.department) setValue("company.address.department", found.address.department, how);
+    }
   };
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: "divider", borderRadius: 2, p: 2, m: 0, minWidth: 0 }}>
@@ -93,6 +101,12 @@ export function CompanyFields({ form }: { form: UseFormReturn<ClientFormValues> 
             slotProps={{ htmlInput: { inputMode: "numeric" } }}
           />
         ) : null}
+        <Box sx={{ gridColumn: "1 / -1" }}>
+          <Typography component="h3" variant="subtitle2" sx={{ mb: 1.5 }}>
+            {t("form.headOffice")}
+          </Typography>
+          <PostalAddressFields form={form} prefix="company.address" searchLabel={t("form.headOfficeSearch")} />
+        </Box>
       </Box>
     </Box>
   );

@@ -8,11 +8,15 @@ import Typography from "@mui/material/Typography";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "../../../components/form-text-field.tsx";
+import { PostalAddressFields } from "../../../components/postal-address-fields.tsx";
 import type { ClientFormValues } from "./client-form-values.ts";
 
 type ContactFieldsProps = { form: UseFormReturn<ClientFormValues>; index: number; onRemove?: (() => void) | undefined };
 
-/** One person of the client: name, e-mail and phone, all required by the spec (part 1 §5). */
+/**
+ * One person of the client: name, e-mail and phone, all required by the spec (part 1 §5), and the
+ * postal address an invoice to a couple must carry (optional here, asked again before issuing).
+ */
 export function ContactFields({ form, index, onRemove }: ContactFieldsProps) {
   const { t } = useTranslation("clients");
   const { control, getValues, setValue } = form;
@@ -57,6 +61,16 @@ export function ContactFields({ form, index, onRemove }: ContactFieldsProps) {
             label={t("form.phone")}
             type="tel"
             onBlur={showPhoneInPairs}
+          />
+        </Box>
+        <Box sx={{ gridColumn: { sm: "1 / -1" } }}>
+          <Typography component="h3" variant="subtitle2" sx={{ mb: 1.5 }}>
+            {t("form.postalAddress")}
+          </Typography>
+          <PostalAddressFields
+            form={form}
+            prefix={`contacts.${index}.address`}
+            searchLabel={t("form.addressSearch", { number: index + 1 })}
           />
         </Box>
       </Box>

@@ -41,10 +41,26 @@ describe("company form", () => {
       corporateName: "Domaine des Lys SAS",
       tradeName: "Domaine des Lys",
       type: "INTERMITTENT",
+      address: null,
       contact: null,
       gusoNumber: "12345678",
       mainActivity: null,
     });
+  });
+
+  it("sends the head office and the contact once typed, none when left empty", () => {
+    const values = companyFormValues("v-1", stored);
+    const typed = {
+      ...values,
+      address: { street: "2 chemin des Lys", secondaryUnit: "", postalCode: "49000", city: "Angers" },
+      contact: { firstname: "Léa", lastname: "Martin", email: "lea@lys.fr", phone: "", phoneCode: "33" },
+    };
+    expect(companyBody(typed)).toMatchObject({
+      address: { street: "2 chemin des Lys", postalCode: "49000", city: "Angers" },
+      contact: { firstname: "Léa", lastname: "Martin", email: "lea@lys.fr", phone: undefined, phoneCode: "33" },
+    });
+    const blank = { ...values, address: { street: "", secondaryUnit: "", postalCode: "", city: "", countryCode: "FR" } };
+    expect(companyBody(blank)).toMatchObject({ address: null, contact: null });
   });
 
   it("keeps a pending SIRET only for a company whose SIRET is still empty", () => {

@@ -1,5 +1,9 @@
-import { type Company, type CompanyType, companyFieldsForType, type LegalForm } from "@cortege/domain";
+import { type Company, type CompanyType, companyFieldsForType, DEFAULT_PHONE_CODE, type LegalForm } from "@cortege/domain";
+import { type AddressValues, addressBody, addressValues } from "../../../components/postal-address-values.ts";
 import type { VendorCompany } from "../api/use-company.ts";
+
+/** Who answers for the company, printed on its documents (the phone is optional, part 1 §5). */
+export type CompanyContactValues = { firstname: string; lastname: string; email: string; phone: string; phoneCode: string };
 
 /** What /vitrine/entreprise edits: the body of vendor/company/update, as typed ("" for an empty text). */
 export type CompanyFormValues = {
@@ -24,13 +28,16 @@ export type CompanyFormValues = {
   isVatSubject: boolean;
   /** A company still waiting for its SIRET (documents then say so); only while the SIRET is empty. */
   siretPending: boolean;
-  /** Not edited here: sent back as it is. */
-  contact: VendorCompany["contact"];
+  /** The head office, printed on quotes and invoices. */
+  address: AddressValues;
+  contact: CompanyContactValues;
+  /** The contact's own address is not edited here: sent back as it is. */
+  contactAddress: NonNullable<VendorCompany["contact"]>["address"] | null;
 };
 
 export type CompanyField = Exclude<
   keyof CompanyFormValues,
-  "vendorId" | "corporateName" | "tradeName" | "type" | "contact" | "siretPending"
+  "vendorId" | "corporateName" | "tradeName" | "type" | "contact" | "siretPending" | "address" | "contactAddress"
 >;
 
 const text = (value: string | null) => value ?? "";
@@ -57,7 +64,16 @@ export function companyFormValues(vendorId: string, company: VendorCompany): Com
     creationDate: company.creationDate,
     isVatSubject: company.isVatSubject ?? false,
     siretPending: company.siretPending === true,
-    contact: company.contact,
+    // Before the head office had its own place, the address lived on the contact.
+    address: addressValues(company.address ?? company.contact?.address),
+    contact: {
+      firstname: text(company.contact?.firstname ?? null),
+      lastname: text(company.contact?.lastname ?? null),
+      email: text(company.contact?.email ?? null),
+      phone: text(company.contact?.phone ?? null),
+      phoneCode: company.contact?.phoneCode || DEFAULT_PHONE_CODE,
+    },
+    contactAddress: company.contact?.address ?? null,
   };
 }
 
@@ -82,6 +98,7 @@ const probe: Company = {
   creationDate: "2000-01-01",
   isVatSubject: true,
   contact: null,
+  address: null,
 };
 
 /**
@@ -93,7 +110,9 @@ export function companyFieldsOf(type: CompanyType): Set<CompanyField> {
   return new Set(
     (Object.keys(probe) as (keyof Company)[]).filter(
       (key): key is CompanyField =>
-        !["corporateName", "tradeName", "type", "contact"].includes(key) && kept[key] !== null && kept[key] === probe[key],
+        !["corporateName", "tradeName", "type", "contact", "address"].includes(key) &&
+        kept[key] !== null &&
+        kept[key] === probe[key],
     ),
   );
 }
@@ -106,13 +125,8 @@ export function companyBody(values: CompanyFormValues): Record<string, unknown> 
     corporateName: values.corporateName,
     tradeName: values.tradeName,
     type: values.type,
-    contact: values.contact
-      ? {
-          ...values.contact,
-          phone: values.contact.phone ?? undefined,
-          address: values.contact.address ?? undefined,
-        }
-      : null,
+    address: addressBody(values.address) ?? null,
+    contact: contactBody(values),
   };
   for (const field of fields) {
     const value = values[field];
@@ -120,4 +134,19 @@ export function companyBody(values: CompanyFormValues): Record<string, unknown> 
   }
   if (fields.has("siret")) body.siretPending = values.type === "COMPANY" && values.siretPending && values.siret.trim() === "";
   return body;
+}
+
+/** No contact when none of its fields is typed; otherwise the whole of it, checked by the schema. */
+function contactBody(values: CompanyFormValues): Record<string, unknown> | null {
+  const c = values.contact;
+  const typed = [c.firstname, c.lastname, c.email, c.phone].some((v) => v.trim() !== "");
+  if (!typed) return null;
+  return {
+    firstname: c.firstname,
+    lastname: c.lastname,
+    email: c.email,
+    phone: c.phone.trim() === "" ? undefined : c.phone,
+    phoneCode: c.phoneCode,
+    address: values.contactAddress ?? undefined,
+  };
 }

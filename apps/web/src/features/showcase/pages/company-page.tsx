@@ -1,6 +1,8 @@
-import { type CompanySearchResult, companyTypes, legalForms } from "@cortege/domain";
+import { type CompanySearchResult, companyTypes, DEFAULT_PHONE_CODE, formatPhone, legalForms } from "@cortege/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -12,11 +14,15 @@ import { FormSelectField } from "../../../components/form-select-field.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { PostalAddressFields } from "../../../components/postal-address-fields.tsx";
+import { postalAddressLines } from "../../../components/postal-address-text.tsx";
+import { addressValues } from "../../../components/postal-address-values.ts";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useVendorId } from "../../clients/api/use-vendor-id.ts";
 import { useCompany, type VendorCompany } from "../api/use-company.ts";
 import { useUpdateCompany } from "../api/use-update-company.ts";
+import { useVendor } from "../api/use-vendor.ts";
 import { companyFormResolver } from "../components/company-form-resolver.ts";
 import { type CompanyFormValues, companyBody, companyFieldsOf, companyFormValues } from "../components/company-form-values.ts";
 import { FormSwitchField } from "../components/form-switch-field.tsx";
@@ -71,6 +77,38 @@ function CompanyForm({ vendorId, company }: { vendorId: string; company: VendorC
     setValue("rnaNumber", found.rnaNumber ?? "", how);
     setValue("creationDate", found.creationDate, how);
     setFilledFrom(found.corporateName);
+  };
+
+  // The showcase's address and contact are usually the company's: offered to fill the head office.
+  const vendor = useVendor(vendorId);
+  const showcaseAddress = vendor.data?.address ?? null;
+  const showcaseContact = vendor.data?.contact ?? null;
+  const typedAddress = useWatch({ control, name: "address" });
+  const offerShowcase =
+    postalAddressLines(showcaseAddress).length > 0 &&
+    postalAddressLines(showcaseAddress).join("|") !== postalAddressLines(typedAddress).join("|");
+  const takeShowcase = () => {
+    const how = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    setValue("address", addressValues(showcaseAddress), how);
+    const contact = form.getValues("contact");
+    const blank = [contact.firstname, contact.lastname, contact.email, contact.phone].every((v) => v.trim() === "");
+    if (blank && showcaseContact) {
+      setValue(
+        "contact",
+        {
+          firstname: showcaseContact.firstname ?? "",
+          lastname: showcaseContact.lastname ?? "",
+          email: showcaseContact.email ?? "",
+          phone: showcaseContact.phone ?? "",
+          phoneCode: showcaseContact.phoneCode || DEFAULT_PHONE_CODE,
+        },
+        how,
+      );
+    }
+  };
+  const showPhoneInPairs = () => {
+    const { phone, phoneCode } = form.getValues("contact");
+    if (phone) setValue("contact.phone", formatPhone(phone, phoneCode || DEFAULT_PHONE_CODE));
   };
 
   const onSubmit = form.handleSubmit((values) =>
@@ -129,6 +167,54 @@ function CompanyForm({ vendorId, company }: { vendorId: string; company: VendorC
             />
           ) : null}
         </Box>
+      </SectionCard>
+      <SectionCard title={t("company.headOffice.title")} description={t("company.headOffice.description")}>
+        <Stack spacing={2}>
+          {offerShowcase ? (
+            <Alert
+              severity="info"
+              action={
+                <Button color="inherit" size="small" onClick={takeShowcase}>
+                  {t("company.headOffice.useShowcase")}
+                </Button>
+              }
+            >
+              {t("company.headOffice.showcaseAddress", { address: postalAddressLines(showcaseAddress).join(", ") })}
+            </Alert>
+          ) : null}
+          <PostalAddressFields form={form} prefix="address" searchLabel={t("company.headOffice.search")} />
+          <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+            <FormTextField control={control} name="contact.firstname" label={t("company.contact.firstname")} autoComplete="off" />
+            <FormTextField control={control} name="contact.lastname" label={t("company.contact.lastname")} autoComplete="off" />
+            <FormTextField
+              control={control}
+              name="contact.email"
+              label={t("company.contact.email")}
+              helperText={t("company.contact.emailHint")}
+              type="email"
+              autoComplete="off"
+            />
+            <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "6.5rem 1fr" }}>
+              <FormTextField
+                control={control}
+                name="contact.phoneCode"
+                label={t("company.contact.phoneCode")}
+                onBlur={showPhoneInPairs}
+                slotProps={{
+                  input: { startAdornment: <InputAdornment position="start">+</InputAdornment> },
+                  htmlInput: { inputMode: "numeric" },
+                }}
+              />
+              <FormTextField
+                control={control}
+                name="contact.phone"
+                label={t("company.contact.phone")}
+                type="tel"
+                onBlur={showPhoneInPairs}
+              />
+            </Box>
+          </Box>
+        </Stack>
       </SectionCard>
       <SectionCard title={t("company.registration.title")} description={t(`company.registration.description.${type}`)}>
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
