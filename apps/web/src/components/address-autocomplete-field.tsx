@@ -22,8 +22,9 @@ export function AddressAutocompleteField({ onPick, label, helperText }: AddressA
   const term = useDebouncedValue(input);
   const search = useAddressSearch(term);
   const tooShort = [...input.trim()].length < MIN_PUBLIC_SEARCH_LENGTH;
-  const options = tooShort ? [] : (search.data ?? []);
   const failed = search.isError && !tooShort;
+  // A failed search shows why in the list too: the last answer kept on screen would read as « no result ».
+  const options = tooShort || failed ? [] : (search.data ?? []);
   const problem = failed ? problemOf(search.error) : null;
   const errorText =
     problem && (problem.kind === "bad-data" || problem.kind === "rejected") && problem.message
@@ -45,7 +46,9 @@ export function AddressAutocompleteField({ onPick, label, helperText }: AddressA
       filterOptions={(x) => x}
       loading={search.isFetching}
       loadingText={t("address.searching")}
-      noOptionsText={tooShort ? t("address.minLength", { min: MIN_PUBLIC_SEARCH_LENGTH }) : t("address.none")}
+      noOptionsText={
+        tooShort ? t("address.minLength", { min: MIN_PUBLIC_SEARCH_LENGTH }) : failed ? errorText : t("address.none")
+      }
       renderInput={(params) => (
         <TextField
           {...params}

@@ -82,9 +82,24 @@ describe("company search field", () => {
       );
     renderWithProviders(<CompanySearchField onPick={() => {}} />);
     await userEvent.type(screen.getByLabelText("Rechercher l'entreprise"), "durand");
+    // In the field's hint and in the open list, which does not say « no result ».
     expect(
-      await screen.findByText("Le service de recherche d'entreprises ne répond pas, réessayez dans un instant."),
-    ).toBeInTheDocument();
+      await screen.findAllByText("Le service de recherche d'entreprises ne répond pas, réessayez dans un instant."),
+    ).toHaveLength(2);
     expect(screen.getByLabelText("Rechercher l'entreprise")).toHaveValue("durand");
+  });
+
+  it("never reads as « no result » when the register fails after a first answer", async () => {
+    renderWithProviders(<CompanySearchField onPick={() => {}} />);
+    const field = screen.getByLabelText("Rechercher l'entreprise");
+    await userEvent.type(field, "durand");
+    await screen.findByRole("option", { name: /EVENEMENTS DURAND/ });
+    answer = () => json({ statusCode: 500, error: "Internal Server Error", message: "Erreur", code: "INTERNAL" }, 500);
+    await userEvent.type(field, "x");
+    const unavailable = "Le service de recherche d'entreprises ne répond pas, réessayez dans un instant.";
+    // In the field's hint and in the open list, instead of the previous companies or « no company ».
+    expect((await screen.findAllByText(unavailable)).length).toBe(2);
+    expect(screen.queryByRole("option", { name: /EVENEMENTS DURAND/ })).toBeNull();
+    expect(screen.queryByText("Aucune entreprise trouvée.")).toBeNull();
   });
 });

@@ -29,8 +29,9 @@ export function CompanySearchField({ onPick, label }: CompanySearchFieldProps) {
   const term = useDebouncedValue(input);
   const search = useCompanySearch(term);
   const tooShort = [...input.trim()].length < MIN_PUBLIC_SEARCH_LENGTH;
-  const options = tooShort ? [] : (search.data ?? []);
   const failed = search.isError && !tooShort;
+  // A failed search shows why in the list too: the last answer kept on screen would read as « no result ».
+  const options = tooShort || failed ? [] : (search.data ?? []);
   const problem = failed ? problemOf(search.error) : null;
   const errorText =
     problem && (problem.kind === "bad-data" || problem.kind === "rejected") && problem.message
@@ -55,7 +56,7 @@ export function CompanySearchField({ onPick, label }: CompanySearchFieldProps) {
       filterOptions={(x) => x}
       loading={search.isFetching}
       loadingText={t("search.searching")}
-      noOptionsText={tooShort ? t("search.minLength", { min: MIN_PUBLIC_SEARCH_LENGTH }) : t("search.none")}
+      noOptionsText={tooShort ? t("search.minLength", { min: MIN_PUBLIC_SEARCH_LENGTH }) : failed ? errorText : t("search.none")}
       renderOption={({ key, ...props }, company) => (
         <Box component="li" key={key} {...props}>
           <Box sx={{ minWidth: 0 }}>

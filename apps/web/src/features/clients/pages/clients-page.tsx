@@ -62,7 +62,8 @@ export function ClientsPage() {
   const body = () => {
     if (searching) {
       if (search.isPending) return <PageLoader />;
-      if (search.isError && !search.data) return <LoadError error={search.error} onRetry={() => void search.refetch()} />;
+      // Not the previous term's results, nor « no client », when this search failed.
+      if (search.isError) return <LoadError error={search.error} onRetry={() => void search.refetch()} />;
       if (found.length === 0) {
         return (
           <Typography role="status" sx={{ color: "text.secondary", py: 4, textAlign: "center" }}>

@@ -20,9 +20,8 @@ export function ClientPicker({ value, onChange, error, disabled = false }: Clien
   const [input, setInput] = useState("");
   const term = useDebouncedValue(input);
   const search = useClientSearch(term);
-  const options: PickedClient[] = searchableTerm(term)
-    ? (search.data ?? []).map((c) => ({ clientId: c.clientId, name: c.name }))
-    : [];
+  const options: PickedClient[] =
+    searchableTerm(term) && !search.isError ? (search.data ?? []).map((c) => ({ clientId: c.clientId, name: c.name })) : [];
   return (
     <Autocomplete
       options={options}
@@ -39,7 +38,9 @@ export function ClientPicker({ value, onChange, error, disabled = false }: Clien
       noOptionsText={
         [...input.trim()].length < MIN_SEARCH_LENGTH
           ? t("editor.clientSearchHint", { min: MIN_SEARCH_LENGTH })
-          : t("editor.noClient")
+          : search.isError
+            ? t("common:searchUnavailable")
+            : t("editor.noClient")
       }
       renderInput={(params) => (
         <TextField {...params} name="client" label={t("editor.client")} required error={Boolean(error)} helperText={error} />

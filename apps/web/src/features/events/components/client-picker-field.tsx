@@ -19,7 +19,7 @@ export function ClientPickerField({ control, initial }: ClientPickerFieldProps) 
   const [input, setInput] = useState("");
   const term = useDebouncedValue(input);
   const search = useClientSearch(term);
-  const options: PickedClient[] = searchableTerm(term) ? (search.data ?? []) : [];
+  const options: PickedClient[] = searchableTerm(term) && !search.isError ? (search.data ?? []) : [];
   return (
     <Controller
       control={control}
@@ -43,7 +43,9 @@ export function ClientPickerField({ control, initial }: ClientPickerFieldProps) 
           noOptionsText={
             [...input.trim()].length < MIN_SEARCH_LENGTH
               ? t("form.clientSearchHint", { min: MIN_SEARCH_LENGTH })
-              : t("form.noClient")
+              : search.isError
+                ? t("common:searchUnavailable")
+                : t("form.noClient")
           }
           renderInput={(params) => (
             <TextField

@@ -11,7 +11,8 @@ export function EventSearchResults({ term, statuses }: { term: string; statuses:
   const { t } = useTranslation("events");
   const search = useEventSearch(term);
   if (search.isPending) return <PageLoader />;
-  if (search.isError && !search.data) return <LoadError error={search.error} onRetry={() => void search.refetch()} />;
+  // Not the previous term's results, nor « no event », when this search failed.
+  if (search.isError) return <LoadError error={search.error} onRetry={() => void search.refetch()} />;
   if (search.data.length === 0) {
     return (
       <Typography role="status" sx={{ color: "text.secondary", py: 4, textAlign: "center" }}>
