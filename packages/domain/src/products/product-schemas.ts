@@ -30,12 +30,13 @@ export type ChildId = z.infer<typeof childIdSchema>;
 const productFields = {
   name: requiredText(200, m.nameRequired),
   ref: optionalText(60),
-  productType: productTypeSchema.default(DEFAULT_PRODUCT_TYPE),
-  unitType: unitTypeSchema.default(DEFAULT_UNIT_TYPE),
+  // Unknown values fall back to the defaults instead of refusing the product (part 2 §5, §9).
+  productType: productTypeSchema.default(DEFAULT_PRODUCT_TYPE).catch(DEFAULT_PRODUCT_TYPE),
+  unitType: unitTypeSchema.default(DEFAULT_UNIT_TYPE).catch(DEFAULT_UNIT_TYPE),
   description: optionalText(5000),
   /** Euros excluding tax, at most 2 decimals; ignored for a bundle, whose price is its lines'. */
   price: z.number({ error: m.priceRequired }).nullish(),
-  tax: vatCodeSchema.default(DEFAULT_VAT_CODE),
+  tax: vatCodeSchema.default(DEFAULT_VAT_CODE).catch(DEFAULT_VAT_CODE),
   category: optionalText(60),
   /** The media library fileId of the product picture (category Product). */
   image: z

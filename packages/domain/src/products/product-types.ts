@@ -26,6 +26,16 @@ export type UnitType = (typeof unitTypes)[number];
 export const DEFAULT_PRODUCT_TYPE: ProductType = "BNC";
 export const DEFAULT_UNIT_TYPE: UnitType = "PIECE";
 
+/** An unknown product type becomes BNC (part 2 §5 "unknown enumeration values fall back to defaults", §9). */
+export function toProductType(value: unknown): ProductType {
+  return (productTypes as readonly unknown[]).includes(value) ? (value as ProductType) : DEFAULT_PRODUCT_TYPE;
+}
+
+/** An unknown unit becomes PIECE (part 2 §5 and §9). */
+export function toUnitType(value: unknown): UnitType {
+  return (unitTypes as readonly unknown[]).includes(value) ? (value as UnitType) : DEFAULT_UNIT_TYPE;
+}
+
 export const productTypeLabels: Record<ProductType, string> = {
   BNC: "Prestation de service (BNC)",
   BIC_1: "Vente de marchandises (BIC)",

@@ -6,6 +6,11 @@ export type VatCode = (typeof vatCodes)[number];
 
 export const DEFAULT_VAT_CODE: VatCode = "TAX_20";
 
+/** An unknown VAT code becomes the default 20 % (part 2 §5 and §9). */
+export function toVatCode(value: unknown): VatCode {
+  return (vatCodes as readonly unknown[]).includes(value) ? (value as VatCode) : DEFAULT_VAT_CODE;
+}
+
 /** Rates in tenths of a percent (5.5 % → 55), so every computation stays in integers. */
 export const vatRatePermille: Record<VatCode, number> = { TAX_0: 0, TAX_20: 200, TAX_10: 100, TAX_5_5: 55, TAX_2_1: 21 };
 

@@ -13,6 +13,15 @@ export const venueTypeLabels: Record<VenueType, string> = {
   BOAT: "Bateau",
 };
 
+/**
+ * The spec writes venue types and environments in lower case (« castle, estate… »): either case is
+ * accepted; an unknown value has no default in the spec and leaves the field empty (null).
+ */
+export function toVenueType(value: unknown): VenueType | null {
+  const upper = typeof value === "string" ? value.trim().toUpperCase() : null;
+  return (venueTypes as readonly unknown[]).includes(upper) ? (upper as VenueType) : null;
+}
+
 export const locationEnvironments = ["CITY", "COUNTRYSIDE", "SEASIDE", "MOUNTAIN"] as const;
 export type LocationEnvironment = (typeof locationEnvironments)[number];
 export const locationEnvironmentLabels: Record<LocationEnvironment, string> = {
@@ -21,6 +30,11 @@ export const locationEnvironmentLabels: Record<LocationEnvironment, string> = {
   SEASIDE: "En bord de mer",
   MOUNTAIN: "À la montagne",
 };
+
+export function toLocationEnvironment(value: unknown): LocationEnvironment | null {
+  const upper = typeof value === "string" ? value.trim().toUpperCase() : null;
+  return (locationEnvironments as readonly unknown[]).includes(upper) ? (upper as LocationEnvironment) : null;
+}
 
 export const openingHours = ["UNTIL_MIDNIGHT", "UNTIL_2AM", "LATE_NIGHT"] as const;
 export type OpeningHours = (typeof openingHours)[number];

@@ -15,7 +15,9 @@ import {
   openingHours,
   spaceFeatures,
   toBedType,
+  toLocationEnvironment,
   toOpeningHours,
+  toVenueType,
   venueTypes,
 } from "./showcase-enums.ts";
 import { showcaseMessages as m } from "./showcase-messages.ts";
@@ -113,23 +115,17 @@ const venueFields = {
   venueType: z
     .unknown()
     .optional()
-    .transform((v) =>
-      v === undefined ? undefined : (venueTypes as readonly unknown[]).includes(v) ? (v as VenueTypeValue) : null,
-    ),
+    .transform((v) => (v === undefined ? undefined : toVenueType(v))),
   locationEnvironment: z
     .unknown()
     .optional()
-    .transform((v) =>
-      v === undefined ? undefined : (locationEnvironments as readonly unknown[]).includes(v) ? (v as LocationValue) : null,
-    ),
+    .transform((v) => (v === undefined ? undefined : toLocationEnvironment(v))),
   isSingleSpaceRental: z.boolean().optional(),
   parkingCapacity: count.optional(),
   isERP: z.boolean().optional(),
   ERPFile: nullableFileRef.optional(),
   isERPSent: z.boolean().optional(),
 };
-type VenueTypeValue = (typeof venueTypes)[number];
-type LocationValue = (typeof locationEnvironments)[number];
 
 /** vendor/reception-venue/update: the vendor fields plus the venue's own. */
 export const receptionVenueUpdateSchema = z
