@@ -17,6 +17,7 @@ import { createEventsService } from "./modules/events/events.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaLibraryRoutes } from "./modules/media-library/media-library.routes.ts";
 import { createMediaLibraryService } from "./modules/media-library/media-library.service.ts";
+import { createUploadPurge } from "./modules/media-library/upload-purge.job.ts";
 import { productsRoutes } from "./modules/products/products.routes.ts";
 import { createProductsService } from "./modules/products/products.service.ts";
 import { publicShowcaseRoutes, showcaseViewsRoutes } from "./modules/public-showcase/public-showcase.routes.ts";
@@ -228,9 +229,11 @@ export async function buildApp(deps: AppDeps) {
 
   // Job workers run where they are started: the server process, or a test that wants them.
   const quoteExpiry = createQuoteExpiry({ db: deps.db, jobs, log: app.log });
+  const uploadPurge = createUploadPurge({ db: deps.db, storage: deps.storage, jobs, log: app.log });
   const startWorkers = async () => {
     await tasks.startWorkers();
     await quoteExpiry.start();
+    await uploadPurge.start();
   };
   return { app: app as unknown as FastifyInstance, routes, users, vendors, startWorkers };
 }
