@@ -7,16 +7,42 @@ type As = ReturnType<typeof asVendor>;
 /** This year in Paris: the one the legal numbers of the documents created today carry. */
 export const parisYear = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date()).slice(0, 4);
 
+/** The Luhn check digit that completes `digits`. */
+function luhnDigit(digits: string): string {
+  for (let d = 0; d <= 9; d++) {
+    const all = `${digits}${d}`;
+    let sum = 0;
+    for (let i = 0; i < all.length; i++) {
+      let n = Number(all[all.length - 1 - i]);
+      if (i % 2 === 1) n = n * 2 > 9 ? n * 2 - 9 : n * 2;
+      sum += n;
+    }
+    if (sum % 10 === 0) return String(d);
+  }
+  return "0";
+}
+
+/**
+ * Valid SIREN, SIRET and VAT number of a company named `tradeName`: two companies of the tests are two
+ * legal entities (numbers are unique per SIREN), the same name is the same company.
+ */
+export function companyIdentifiers(tradeName: string) {
+  let hash = 7;
+  for (const c of tradeName) hash = (hash * 31 + (c.codePointAt(0) ?? 0)) % 100_000_000;
+  const siren = `${String(hash).padStart(8, "1")}`.slice(0, 8);
+  const full = siren + luhnDigit(siren);
+  const siret = `${full}0001${luhnDigit(`${full}0001`)}`;
+  const key = String((12 + 3 * (Number(full) % 97)) % 97).padStart(2, "0");
+  return { siren: full, siret, vatNumber: `FR${key}${full}`, rcsNumber: `RCS Paris ${full.replace(/(\d{3})(?=\d)/g, "$1 ")}` };
+}
+
 /** A company with every mention a French invoice needs (what the missing-information dialog completes). */
 export const fullCompany = (tradeName: string, overrides: Record<string, unknown> = {}) => ({
   corporateName: `${tradeName} SAS`,
   tradeName,
   type: "COMPANY",
   legalForm: "SAS",
-  siren: "732829320",
-  siret: "73282932000074",
-  vatNumber: "FR44732829320",
-  rcsNumber: "RCS Paris 732 829 320",
+  ...companyIdentifiers(tradeName),
   registrationCourt: "Paris",
   shareCapital: 10000,
   address: { street: "1 rue de la Paix", postalCode: "75002", city: "Paris" },

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -19,6 +20,19 @@ import { clients } from "./clients.ts";
 import { events } from "./events.ts";
 import { products } from "./products.ts";
 import { vendors } from "./vendors.ts";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/** The parties of an issued document as they stood at issue (see `documents.snapshot`). */
+export type DocumentSnapshot = {
+  takenAt: string;
+  /** The vendor's company record (corporate name, legal form, SIREN/SIRET, VAT number, capital, address…). */
+  seller: Record<string, unknown>;
+  /** The client record (name, type, contacts and addresses, company identifiers), null without a client. */
+  buyer: Record<string, unknown> | null;
+  /** The logo file the PDF printed, for the record (the bytes are in the original PDF). */
+  logo: string | null;
+};
 
 /** A VAT table as stored: base and VAT per rate, disbursements apart (cents). */
 export type StoredBreakdown = {
@@ -72,6 +86,16 @@ export const documents = pgTable(
     /** The mentions printed at issue (checkMandatoryMentions), frozen with the document. */
     mentions: jsonb("mentions").notNull().default(sql`'[]'::jsonb`),
     signedFilename: text("signed_filename"),
+    /**
+     * Who the seller and the buyer were when the document was issued (names, addresses, identifiers,
+     * legal form, capital…): the original PDF is printed from it, never from what they became later.
+     */
+    snapshot: jsonb("snapshot").$type<DocumentSnapshot>(),
+    /**
+     * The legal entity whose numbering the document's number belongs to (`SIREN:<siren>`, or
+     * `VENDOR:<id>` without a SIREN); set when the number is allocated.
+     */
+    legalEntity: text("legal_entity"),
     isArchived: boolean("is_archived").notNull().default(false),
     searchText: text("search_text").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +106,8 @@ export const documents = pgTable(
     index("documents_vendor_client_idx").on(t.vendorId, t.clientId),
     // One number once in a vendor's series: the last guard against a duplicate.
     uniqueIndex("documents_vendor_number_idx").on(t.vendorId, t.quoteType, t.name).where(sql`${t.name} IS NOT NULL`),
+    // One number once per legal entity, whatever vendor account (closed, reopened, second one) numbered it.
+    uniqueIndex("documents_entity_number_idx").on(t.legalEntity, t.name).where(sql`${t.legalEntity} IS NOT NULL`),
     check("documents_quote_type_check", sql`${t.quoteType} IN ('QUOTE', 'INVOICE', 'CREDIT_NOTE', 'DEPOSIT')`),
   ],
 );
@@ -152,19 +178,40 @@ export const documentLinks = pgTable(
   ],
 );
 
-/** Where each numbering series of a vendor stands; locked FOR UPDATE while a number is allocated. */
-export const documentCounters = pgTable(
-  "document_counters",
+/**
+ * The original PDF of an issued document: rendered once at issue from its snapshot, then served as
+ * these exact bytes by every download and e-mail. Never updated (10-year retention, L123-22 C. com.).
+ */
+export const documentOriginals = pgTable("document_originals", {
+  documentId: uuid("document_id")
+    .primaryKey()
+    .references(() => documents.id, { onDelete: "restrict" }),
+  vendorId: uuid("vendor_id").notNull(),
+  filename: text("filename").notNull(),
+  sha256: text("sha256").notNull(),
+  pdf: bytea("pdf").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Where each numbering series of a legal entity stands (docs/decisions.md "Numbers per legal
+ * entity"): one row per prefix, bound to the series (quote type) that first used it. Keyed by the
+ * entity, not the vendor, so a second vendor account or a reopened one of the same SIREN continues
+ * the sequence; no foreign key, so closing an account never drops it. Locked FOR UPDATE while a
+ * number is allocated.
+ */
+export const numberingCounters = pgTable(
+  "numbering_counters",
   {
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    legalEntity: text("legal_entity").notNull(),
+    /** The prefix upper-cased: "f" and "F" are one series. */
+    prefix: text("prefix").notNull(),
     quoteType: text("quote_type").notNull(),
     /** The counter the next document takes. */
     counter: integer("counter").notNull().default(1),
     lastNumberedDate: date("last_numbered_date"),
   },
-  (t) => [primaryKey({ columns: [t.vendorId, t.quoteType] })],
+  (t) => [primaryKey({ columns: [t.legalEntity, t.prefix] })],
 );
 
 /** The vendor's quote config (part 2 §3), numbering formats included; defaults when no row. */

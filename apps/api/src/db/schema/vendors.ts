@@ -19,6 +19,11 @@ export const vendors = pgTable("vendors", {
   /** The showcase contact (who answers couples) and address; null until the vendor fills them. */
   contact: jsonb("contact"),
   address: jsonb("address"),
+  /**
+   * Set when its last member closed the account while it had issued documents: nobody can log in to
+   * it any more, but it and its documents are kept for the legal retention (docs/decisions.md).
+   */
+  closedAt: timestamp("closed_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -163,6 +163,7 @@ function quote(overrides: Partial<QuoteWire>): QuoteWire {
     remainingBalance: null,
     mentions: [],
     signedFilename: null,
+    originalSha256: null,
     ...overrides,
   };
 }

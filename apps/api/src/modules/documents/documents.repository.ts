@@ -1,10 +1,10 @@
 import type { DocumentStatus, QuoteType } from "@cortege/domain";
 import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import {
-  documentCounters,
   documentLines,
   documentLinks,
   documents,
+  numberingCounters,
   quoteConfigs,
   type StoredBreakdown,
   vendors,
@@ -20,6 +20,7 @@ export type LineRow = typeof documentLines.$inferSelect;
 export type LineInsert = Omit<typeof documentLines.$inferInsert, "id" | "vendorId" | "documentId" | "parentLineId"> & {
   children: Omit<LineInsert, "children">[];
 };
+export type SeriesRow = typeof numberingCounters.$inferSelect;
 export type LinkRelation = "FROM" | "DEDUCTS";
 export type LinkRow = { documentId: string; linkedId: string; relation: LinkRelation };
 
@@ -43,6 +44,9 @@ export type ListFilter = {
   afterSeq?: number | undefined;
   limit: number;
 };
+
+/** An issued invoice, deposit invoice or credit note (isIssued of the domain, in SQL; the delete trigger's test too). */
+const ISSUED = sql`${documents.quoteType} <> 'QUOTE' AND ${documents.status} <> 'DRAFT'`;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -209,33 +213,70 @@ export function createDocumentsRepository(db: Db) {
     },
 
     /**
-     * The series' row, locked until the transaction ends: two documents being issued at once wait
-     * for each other here, so numbers follow one another without gap or duplicate.
+     * The series' row (a prefix of a legal entity), locked until the transaction ends: two documents
+     * being issued at once — by one vendor or by two vendors of the same SIREN — wait for each other
+     * here, so numbers follow one another without gap or duplicate. A new row belongs to `quoteType`.
      */
-    async lockCounter(
-      tx: Tx,
-      vendorId: string,
-      quoteType: QuoteType,
-    ): Promise<{ counter: number; lastNumberedDate: string | null }> {
-      await tx.insert(documentCounters).values({ vendorId, quoteType }).onConflictDoNothing();
+    async lockSeries(tx: Tx, legalEntity: string, prefix: string, quoteType: QuoteType): Promise<SeriesRow> {
+      const key = prefix.trim().toUpperCase();
+      await tx.insert(numberingCounters).values({ legalEntity, prefix: key, quoteType }).onConflictDoNothing();
       const [row] = await tx
-        .select({ counter: documentCounters.counter, lastNumberedDate: documentCounters.lastNumberedDate })
-        .from(documentCounters)
-        .where(and(eq(documentCounters.vendorId, vendorId), eq(documentCounters.quoteType, quoteType)))
+        .select()
+        .from(numberingCounters)
+        .where(and(eq(numberingCounters.legalEntity, legalEntity), eq(numberingCounters.prefix, key)))
         .for("update");
-      return row as { counter: number; lastNumberedDate: string | null };
+      return row as SeriesRow;
     },
 
-    async saveCounter(tx: Tx, vendorId: string, quoteType: QuoteType, counter: number, lastNumberedDate: string | null) {
+    async saveSeries(tx: Tx, row: SeriesRow): Promise<void> {
       await tx
-        .update(documentCounters)
-        .set({ counter, lastNumberedDate })
-        .where(and(eq(documentCounters.vendorId, vendorId), eq(documentCounters.quoteType, quoteType)));
+        .update(numberingCounters)
+        .set({ quoteType: row.quoteType, counter: row.counter, lastNumberedDate: row.lastNumberedDate })
+        .where(and(eq(numberingCounters.legalEntity, row.legalEntity), eq(numberingCounters.prefix, row.prefix)));
     },
 
-    async counters(conn: Conn, vendorId: string): Promise<Map<string, { counter: number; lastNumberedDate: string | null }>> {
-      const rows = await conn.select().from(documentCounters).where(eq(documentCounters.vendorId, vendorId));
-      return new Map(rows.map((r) => [r.quoteType, { counter: r.counter, lastNumberedDate: r.lastNumberedDate }]));
+    /** The entity's series by upper-cased prefix. */
+    async series(conn: Conn, legalEntity: string): Promise<Map<string, SeriesRow>> {
+      const rows = await conn.select().from(numberingCounters).where(eq(numberingCounters.legalEntity, legalEntity));
+      return new Map(rows.map((r) => [r.prefix, r]));
+    },
+
+    /** Whether a document of the entity already carries this number (the unique index's question, asked first). */
+    async numberTaken(tx: Tx, legalEntity: string, name: string): Promise<boolean> {
+      const rows = await tx
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.legalEntity, legalEntity), eq(documents.name, name)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** The vendor's issued invoices, deposit invoices and credit notes (archived ones too), oldest first. */
+    async issued(conn: Conn, vendorId: string): Promise<DocumentRow[]> {
+      return conn
+        .select()
+        .from(documents)
+        .where(and(eq(documents.vendorId, vendorId), ISSUED))
+        .orderBy(asc(documents.seq));
+    },
+
+    async clientHasIssued(conn: Conn, vendorId: string, clientId: string): Promise<boolean> {
+      const rows = await conn
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.vendorId, vendorId), eq(documents.clientId, clientId), ISSUED))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Which of these vendors have issued documents (they are kept ten years). */
+    async vendorsWithIssued(conn: Conn, vendorIds: readonly string[]): Promise<Set<string>> {
+      if (vendorIds.length === 0) return new Set();
+      const rows = await conn
+        .selectDistinct({ vendorId: documents.vendorId })
+        .from(documents)
+        .where(and(inArray(documents.vendorId, [...vendorIds]), ISSUED));
+      return new Set(rows.map((r) => r.vendorId));
     },
 
     async config(conn: Conn, vendorId: string): Promise<unknown | null> {

@@ -120,6 +120,18 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService 
         .send(pdf);
     },
   );
+  app.get(
+    "/quote/originals",
+    { config, schema: { tags, querystring: vendorQuerySchema, produces: ["application/zip"] } },
+    async (req, reply) => {
+      const { filename, zip } = await service.originalsArchive(tenantOf(req));
+      return reply
+        .type("application/zip")
+        .header("Content-Disposition", contentDisposition("attachment", filename))
+        .header("Cache-Control", "private, no-store")
+        .send(zip);
+    },
+  );
   app.post("/quote/send-email", { config, schema: { tags, body: quoteSendEmailSchema, response: { 200: quoteSchema } } }, (req) =>
     service.sendEmail(tenantOf(req), req.body),
   );

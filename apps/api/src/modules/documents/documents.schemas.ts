@@ -340,6 +340,8 @@ export const quoteSchema = z.object({
   remainingBalance: z.number().nullable(),
   mentions: z.array(z.string()),
   signedFilename: z.string().nullable(),
+  /** SHA-256 (hex) of the issued original PDF; null for a draft or a quote (rendered live). */
+  originalSha256: z.string().nullable(),
 });
 export type QuoteWire = z.infer<typeof quoteSchema>;
 export type QuoteSummaryWire = z.infer<typeof quoteSummarySchema>;

@@ -10,7 +10,6 @@ import {
   checkStatusTransition,
   clientPostalAddress,
   commonErrorCodes,
-  counterChangeIssue,
   creditNoteForAmount,
   creditNoteIssue,
   type DepositRequest,
@@ -31,7 +30,6 @@ import {
   issuesDocument,
   type MentionsInput,
   type NumberFormat,
-  nextDocumentNumber,
   normalizeDiscountType,
   normalizeDocumentStatus,
   normalizeQuoteType,
@@ -63,7 +61,10 @@ import { createEventsRepository } from "../events/events.repository.ts";
 import type { EventsService } from "../events/events.service.ts";
 import type { ProductsService } from "../products/products.service.ts";
 import { composeDocumentEmail, documentTypeInSentence } from "./document-email.ts";
+import { originalsArchive } from "./document-export.ts";
 import type { DocumentLogoReader } from "./document-logo.ts";
+import { createDocumentNumbering } from "./document-numbering.ts";
+import { createDocumentOriginals, hasOriginal, takeSnapshot } from "./document-original.ts";
 import {
   createDocumentsRepository,
   type DocumentInsert,
@@ -255,6 +256,11 @@ export function createDocumentsService({
   today = parisToday,
 }: Deps) {
   const repo = createDocumentsRepository(db);
+  const numbering = createDocumentNumbering(repo);
+  // Declared here, defined with the printing below (`printable` renders an original from its snapshot).
+  const originals = createDocumentOriginals(async (conn, vendorId, row) =>
+    printable(conn, vendorId, row, row.snapshot ? null : await clientForMentions(vendorId, row)),
+  );
 
   // ---- Config ----------------------------------------------------------------------------------
 
@@ -379,6 +385,7 @@ export function createDocumentsService({
       remainingBalance: schedule?.ok ? centsToEuros(schedule.remainingBalanceCents) : null,
       mentions: (row.mentions as string[]) ?? [],
       signedFilename: row.signedFilename,
+      originalSha256: (await originals.hashes(conn, vendorId, [row.id])).get(row.id) ?? null,
     };
   }
 
@@ -503,14 +510,9 @@ export function createDocumentsService({
     if (eventId) await events.get(vendorId, eventId);
   }
 
-  /** Allocates the next number of a series, the counter row locked until the transaction ends. */
-  async function allocateNumber(tx: Tx, vendorId: string, quoteType: QuoteType, format: NumberFormat, date: string) {
-    const state = await repo.lockCounter(tx, vendorId, quoteType);
-    const next = nextDocumentNumber(format, state, date);
-    if (!next.ok) throw refuse(codes.NUMBERING_REFUSED, next.message);
-    await repo.saveCounter(tx, vendorId, quoteType, next.state.counter, next.state.lastNumberedDate);
-    return next.number;
-  }
+  /** Allocates the next number of a series of the vendor's legal entity, its counter row locked until the transaction ends. */
+  const allocateNumber = (tx: Tx, vendorId: string, quoteType: QuoteType, format: NumberFormat, date: string) =>
+    numbering.allocate(tx, vendorId, quoteType, format, date);
 
   function checkSchedule(deposits: DepositEntry[], totalIncludingTaxCents: number) {
     if (deposits.length === 0) return;
@@ -661,9 +663,10 @@ export function createDocumentsService({
       );
     }
     const format = (await config(tx, vendorId)).numbering[type];
-    const name = await allocateNumber(tx, vendorId, type, format, date);
+    const { name, legalEntity } = await allocateNumber(tx, vendorId, type, format, date);
     await repo.update(tx, vendorId, row.id, {
       name,
+      legalEntity,
       status: to,
       date,
       issuedDate: date,
@@ -680,6 +683,16 @@ export function createDocumentsService({
         await repo.update(tx, vendorId, source.id, { status: "CANCELED" });
       }
     }
+
+    // The original: the parties as they stand now, and the PDF printed from them, kept as issued.
+    const issued = (await repo.get(tx, vendorId, row.id)) as DocumentRow;
+    const cfgLogo = (issued.quoteConfig as QuoteConfigFields).logo ?? null;
+    const snapshot = takeSnapshot({
+      company: await repo.vendorCompany(tx, vendorId),
+      client,
+      logo: cfgLogo ?? (await repo.vendorLogo(tx, vendorId)),
+    });
+    await originals.freeze(tx, vendorId, issued, snapshot);
   }
 
   async function fullyCredited(tx: Tx, vendorId: string, row: DocumentRow): Promise<boolean> {
@@ -731,11 +744,14 @@ export function createDocumentsService({
    * previewed with the mentions it would carry if issued today. Read on `conn`, so that a document
    * issued in a transaction prints as issued before it commits.
    */
-  async function printable(conn: Db | Tx, vendorId: string, row: DocumentRow, client: Client | null) {
+  async function printable(conn: Db | Tx, vendorId: string, row: DocumentRow, liveClient: Client | null) {
     const quote = await present(conn, vendorId, row);
+    // An issued document prints its parties as they were at issue (its snapshot), a draft as they are.
+    const snapshot = row.snapshot;
+    const client = snapshot ? (snapshot.buyer as Client | null) : liveClient;
     const [company, vendorLogo, links] = [
-      await repo.vendorCompany(conn, vendorId),
-      await repo.vendorLogo(conn, vendorId),
+      snapshot ? snapshot.seller : await repo.vendorCompany(conn, vendorId),
+      snapshot ? snapshot.logo : await repo.vendorLogo(conn, vendorId),
       await repo.links(conn, vendorId, [row.id]),
     ];
     const own = links.filter((l) => l.documentId === row.id);
@@ -800,14 +816,12 @@ export function createDocumentsService({
 
     async configWithCounters(vendorId: string) {
       const cfg = await config(db, vendorId);
-      const counters = await repo.counters(db, vendorId);
-      const numbering = Object.fromEntries(
-        quoteTypes.map((t) => {
-          const state = counters.get(t);
-          return [t, { ...cfg.numbering[t], counter: state?.counter ?? 1, locked: Boolean(state?.lastNumberedDate) }];
-        }),
-      ) as Record<QuoteType, NumberFormat & { counter: number; locked: boolean }>;
-      return { ...cfg, numbering };
+      const counters = await numbering.counters(db, vendorId, cfg.numbering as Record<QuoteType, NumberFormat>);
+      const formats = Object.fromEntries(quoteTypes.map((t) => [t, { ...cfg.numbering[t], ...counters[t] }])) as Record<
+        QuoteType,
+        NumberFormat & { counter: number; locked: boolean }
+      >;
+      return { ...cfg, numbering: formats };
     },
 
     /** The whole config, numbering formats checked together; a counter only while its series is unused. */
@@ -820,25 +834,23 @@ export function createDocumentsService({
       await repo.transaction(async (tx) => {
         const current = await config(tx, vendorId);
         const { numbering: numberingUpdate, ...fields } = update;
-        const numbering = { ...current.numbering };
+        const formats = { ...current.numbering };
         for (const t of quoteTypes) {
           const f = numberingUpdate?.[t];
-          if (f) numbering[t] = { prefix: f.prefix.trim(), date: f.date, number: f.number };
+          if (f) formats[t] = { prefix: f.prefix.trim(), date: f.date, number: f.number };
         }
-        const issues = numberFormatsIssues(numbering as Record<QuoteType, NumberFormat>);
-        const merged = { ...current, ...fields, numbering };
+        const issues = numberFormatsIssues(formats as Record<QuoteType, NumberFormat>);
+        const merged = { ...current, ...fields, numbering: formats };
         if (merged.bankDetails) issues.push(...bankDetailsIssues(merged.bankDetails));
         const terms = paymentTermsIssue(merged.paymentTerms, null);
         if (terms) issues.push({ path: "paymentTerms", message: terms });
         if (issues.length > 0) throw refuseAll(commonErrorCodes.VALIDATION_FAILED, [...new Set(issues.map((i) => i.message))]);
-        for (const t of quoteTypes) {
-          const counter = numberingUpdate?.[t]?.counter;
-          if (counter === undefined) continue;
-          const state = await repo.lockCounter(tx, vendorId, t);
-          const problem = counterChangeIssue(state, counter);
-          if (problem) throw refuse(codes.NUMBERING_REFUSED, problem);
-          await repo.saveCounter(tx, vendorId, t, counter, state.lastNumberedDate);
-        }
+        await numbering.checkFormats(
+          tx,
+          vendorId,
+          formats as Record<QuoteType, NumberFormat>,
+          Object.fromEntries(quoteTypes.map((t) => [t, numberingUpdate?.[t]?.counter])),
+        );
         await repo.saveConfig(tx, vendorId, quoteConfigSchema.parse(merged));
       });
       return this.configWithCounters(vendorId);
@@ -847,7 +859,10 @@ export function createDocumentsService({
     /** The document's PDF (see `printable`). */
     async pdf(vendorId: string, quoteType: QuoteType, quoteId: string): Promise<{ filename: string; pdf: Buffer }> {
       const row = await load(db, vendorId, quoteId, quoteType);
-      const { filename, pdf } = await printable(db, vendorId, row, await clientForMentions(vendorId, row));
+      // An issued document answers its stored original; a draft is rendered now.
+      const { filename, pdf } = hasOriginal(row)
+        ? await repo.transaction((tx) => originals.deliverable(tx, vendorId, row))
+        : await printable(db, vendorId, row, await clientForMentions(vendorId, row));
       return { filename, pdf };
     },
 
@@ -881,7 +896,9 @@ export function createDocumentsService({
         const row = await load(tx, vendorId, body.quoteId, body.quoteType, true);
         if (statusOf(row) === "DRAFT") await changeStatus(tx, vendorId, row, "SENT", client);
         const current = await load(tx, vendorId, row.id, body.quoteType);
-        const { filename, pdf } = await printable(tx, vendorId, current, client);
+        const { filename, pdf } = hasOriginal(current)
+          ? await originals.deliverable(tx, vendorId, current)
+          : await printable(tx, vendorId, current, client);
         const type = typeOf(current);
         const message = composeDocumentEmail({
           quoteType: type,
@@ -907,6 +924,16 @@ export function createDocumentsService({
         }
       });
       return present(db, vendorId, await load(db, vendorId, body.quoteId, body.quoteType));
+    },
+
+    /**
+     * The ZIP a vendor keeps before closing its account: every issued original, byte for byte, and the
+     * register (CSV) of them.
+     */
+    async originalsArchive(vendorId: string): Promise<{ filename: string; zip: Buffer }> {
+      const rows = await repo.issued(db, vendorId);
+      const zip = await originalsArchive(rows, (row) => repo.transaction((tx) => originals.deliverable(tx, vendorId, row)));
+      return { filename: `documents-emis-${today()}.zip`, zip };
     },
 
     async electronicSignature(vendorId: string) {
@@ -978,7 +1005,9 @@ export function createDocumentsService({
       if (body.quoteType === "QUOTE") checkSchedule(body.quote.deposits, p.columns.totalIncludingTaxCents);
       const row = await repo.transaction(async (tx) => {
         const date = body.quote.date ?? today();
-        const name = body.quoteType === "QUOTE" ? await allocateNumber(tx, vendorId, "QUOTE", cfg.numbering.QUOTE, date) : null;
+        const numbered =
+          body.quoteType === "QUOTE" ? await allocateNumber(tx, vendorId, "QUOTE", cfg.numbering.QUOTE, date) : null;
+        const name = numbered?.name ?? null;
         return insertDocument(
           tx,
           vendorId,
@@ -986,6 +1015,7 @@ export function createDocumentsService({
             quoteType: body.quoteType,
             status: "DRAFT",
             name,
+            legalEntity: numbered?.legalEntity ?? null,
             clientId: client?.clientId ?? null,
             clientName: client?.name ?? null,
             eventId: body.quote.eventId ?? null,
@@ -1160,7 +1190,8 @@ export function createDocumentsService({
 
         if ((from === "QUOTE" && to === "QUOTE") || (from === "INVOICE" && to === "INVOICE" && !source.isFixedAmount)) {
           const date = today();
-          const name = to === "QUOTE" ? await allocateNumber(tx, vendorId, "QUOTE", cfg.numbering.QUOTE, date) : null;
+          const numbered = to === "QUOTE" ? await allocateNumber(tx, vendorId, "QUOTE", cfg.numbering.QUOTE, date) : null;
+          const name = numbered?.name ?? null;
           const p = priced(copyLines(sourceLines), global, EMPTY_BREAKDOWN as TaxBreakdown, null);
           return insertDocument(
             tx,
@@ -1169,6 +1200,7 @@ export function createDocumentsService({
               ...common,
               quoteType: to,
               name,
+              legalEntity: numbered?.legalEntity ?? null,
               date: to === "QUOTE" ? date : null,
               expirationDate: to === "QUOTE" ? addDays(date, 30) : null,
               globalDiscountType: global.discountType,
