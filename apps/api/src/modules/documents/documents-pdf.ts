@@ -260,8 +260,10 @@ export function renderDocumentPdf(input: PrintDocument): Promise<Buffer> {
   };
   const totalsWidth = 290;
   const totalsX = MARGIN + CONTENT - totalsWidth;
-  const totalsHeight = 16 * (input.totals.length + input.balance.length) + 20;
-  const taxHeight = 14 * (input.taxTable.length + 1) + 10;
+  // Measured as rowsBlock draws them, so that the totals never split from the VAT table beside them.
+  const rowsHeight = (rows: PrintRow[]) => rows.reduce((h, r) => h + (r.strong ? 19 : 14), 0);
+  const totalsHeight = rowsHeight(input.totals) + (input.balance.length > 0 ? 4 + rowsHeight(input.balance) : 0) + 4;
+  const taxHeight = input.taxTable.length > 0 ? 13 * (input.taxTable.length + 1) + 4 : 0;
   ensure(Math.max(totalsHeight, taxHeight));
   const top = y;
   if (input.taxTable.length > 0) {
@@ -294,8 +296,13 @@ export function renderDocumentPdf(input: PrintDocument): Promise<Buffer> {
   y = Math.max(y, afterTax) + 14;
 
   // ---- Paragraph sections: schedule, payment, mentions, other mentions, acceptance.
-  const heading = (text: string) => {
-    ensure(30);
+  const paragraphHeight = (text: string, size: number) => {
+    font("Regular", size);
+    return height(text, CONTENT);
+  };
+  /** A section's heading is kept on the page of its first paragraph. */
+  const heading = (text: string, first: string | undefined, size = 8.5) => {
+    ensure(14 + (first === undefined ? 0 : paragraphHeight(first, size)));
     font("Bold", 9, primary);
     doc.text(text, MARGIN, y, { width: CONTENT });
     y += 14;
@@ -308,42 +315,51 @@ export function renderDocumentPdf(input: PrintDocument): Promise<Buffer> {
     y += h + 3;
   };
   if (input.schedule.length > 0) {
-    heading("Échéancier des acomptes");
-    for (const row of input.schedule) paragraph(`${row.label} : ${row.value}`);
+    const rows = input.schedule.map((row) => `${row.label} : ${row.value}`);
+    heading("Échéancier des acomptes", rows[0]);
+    for (const row of rows) paragraph(row);
     y += 6;
   }
   if (input.payment.length > 0) {
-    heading("Règlement");
+    heading("Règlement", input.payment[0]);
     for (const p of input.payment) paragraph(p);
     y += 6;
   }
   if (input.mentions.length > 0) {
-    heading("Mentions légales");
+    heading("Mentions légales", input.mentions[0], 8);
     for (const m of input.mentions) paragraph(m, 8);
     y += 6;
   }
   if (input.otherMentions) {
-    heading("Autres mentions");
-    for (const p of input.otherMentions.split(/\n+/)) paragraph(p, 8);
+    const paragraphs = input.otherMentions.split(/\n+/);
+    heading("Autres mentions", paragraphs[0], 8);
+    for (const p of paragraphs) paragraph(p, 8);
     y += 6;
   }
   if (input.signature) {
-    const lineHeights = input.signature.lines.length * 13;
-    ensure(90 + lineHeights);
+    // Every line measured at its width (the first one wraps): the box grows with its text, stays
+    // whole on one page and keeps room to sign below the text.
     const w = 250;
     const x = MARGIN + CONTENT - w;
-    doc
-      .rect(x, y, w, 80 + lineHeights)
-      .lineWidth(0.8)
-      .strokeColor(RULE)
-      .stroke();
+    const inner = w - 20;
+    font("Bold", 9);
+    const headingHeight = height(input.signature.heading, inner) + 6;
+    font("Regular", 8.5);
+    const lineHeights = input.signature.lines.map((l) => height(l, inner) + 3);
+    const SIGNING_SPACE = 56;
+    const boxHeight = 8 + headingHeight + lineHeights.reduce((a, b) => a + b, 0) + SIGNING_SPACE;
+    ensure(boxHeight + 10);
+    doc.rect(x, y, w, boxHeight).lineWidth(0.8).strokeColor(RULE).stroke();
+    let sy = y + 8;
     font("Bold", 9, primary);
-    doc.text(input.signature.heading, x + 10, y + 8, { width: w - 20 });
+    doc.text(input.signature.heading, x + 10, sy, { width: inner });
+    sy += headingHeight;
     font("Regular", 8.5, MUTED);
     input.signature.lines.forEach((l, i) => {
-      doc.text(l, x + 10, y + 24 + i * 13, { width: w - 20 });
+      doc.text(l, x + 10, sy, { width: inner });
+      sy += lineHeights[i] as number;
     });
-    y += 90 + lineHeights;
+    y += boxHeight + 10;
   }
 
   // ---- Footer on every page: legal identity, number and "Page n / N".
