@@ -204,10 +204,11 @@ describe("deposit schedule (part 2 §4)", () => {
     expect(scheduleAmounts(1_292_730, s, "2026-12-01")).toEqual({
       ok: true,
       entries: [
-        { amountCents: 387_819, dueDate: "2026-12-01", isFinal: false },
+        // No date and no delay: due on receipt, not on the quote's date.
+        { amountCents: 387_819, dueDate: null, isFinal: false },
         { amountCents: 258_546, dueDate: "2027-03-01", isFinal: false },
         { amountCents: 50_000, dueDate: "2027-05-01", isFinal: false },
-        { amountCents: 596_365, dueDate: "2026-12-01", isFinal: true },
+        { amountCents: 596_365, dueDate: null, isFinal: true },
       ],
       remainingBalanceCents: 596_365,
     });

@@ -130,14 +130,17 @@ export type ScheduleAmounts =
 /**
  * The amounts of a schedule on a total including tax: each intermediate entry its percentage of the
  * total or its fixed amount, the final entry the remaining balance (total − deposits, part 2 §9).
- * A due date is the entry's own, or `numberOfDays` after `fromDate` (the quote's date).
+ * A due date is the entry's own, or `numberOfDays` (> 0) after `fromDate` (the quote's date). An
+ * entry with neither has no date (null): it is due on receipt of its invoice, printed « à réception »,
+ * never the quote's own date (which made the balance of next year's wedding due today).
  */
 export function scheduleAmounts(
   totalIncludingTaxCents: number,
   schedule: readonly ScheduledDeposit[],
   fromDate: string | null = null,
 ): ScheduleAmounts {
-  const dueOf = (e: ScheduledDeposit) => e.dueDate ?? (fromDate ? addDays(fromDate, e.numberOfDays) : null);
+  const dueOf = (e: ScheduledDeposit) =>
+    e.dueDate ?? (fromDate && e.numberOfDays > 0 ? addDays(fromDate, e.numberOfDays) : null);
   const intermediates = schedule.slice(0, -1);
   const entries: ScheduledAmount[] = [];
   let asked = 0;

@@ -231,7 +231,8 @@ export function toPrintDocument(source: PrintSource): PrintDocument {
           const share = d.depositType === "PERCENTAGE" && !d.isFinal ? ` (${formatPercentPrint(cents(d.depositValue))})` : "";
           const label = d.isFinal ? "Solde" : `Acompte ${i + 1}${share}`;
           const amount = d.amount === null ? "" : money(d.amount);
-          const when = d.dueDate ? ` — le ${date(d.dueDate)}` : d.numberOfDays > 0 ? ` — à ${d.numberOfDays} jours` : "";
+          // No date (none typed, no delay): due when its invoice is received, never « today ».
+          const when = d.dueDate ? ` — le ${date(d.dueDate)}` : " — à réception de la facture";
           return { label, value: `${amount}${when}` };
         })
       : [];

@@ -126,9 +126,9 @@ export function DepositsEditor({ control, deposits, totalIncludingTaxCents, date
                   <Typography sx={{ fontWeight: 600 }} data-testid="deposit-amount">
                     {entry ? money(entry.amountCents) : "—"}
                   </Typography>
-                  {entry?.dueDate && !d.dueDate ? (
+                  {entry && !d.dueDate ? (
                     <Typography variant="caption" sx={{ color: "text.secondary" }}>
-                      {formatDocumentDate(entry.dueDate, i18n.language)}
+                      {entry.dueDate ? formatDocumentDate(entry.dueDate, i18n.language) : t("deposits.onReceipt")}
                     </Typography>
                   ) : null}
                 </Box>
