@@ -9,6 +9,7 @@ import { createClientsService } from "./modules/clients/clients.service.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { createDocumentLogoReader } from "./modules/documents/document-logo.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
+import { createDocumentsRetention } from "./modules/documents/document-retention.ts";
 import { createDocumentsService } from "./modules/documents/documents.service.ts";
 import { createQuoteExpiry } from "./modules/documents/quote-expiry.job.ts";
 import { createEventConfigService } from "./modules/events/event-config.service.ts";
@@ -45,6 +46,7 @@ import { createAccessTokens } from "./platform/auth/access-tokens.ts";
 import { registerNoStore } from "./platform/auth/no-store.ts";
 import { createPasswordHasher } from "./platform/auth/passwords.ts";
 import { createSessionLiveness } from "./platform/auth/session-liveness.ts";
+import { registerCompression } from "./platform/compression.ts";
 import type { Db } from "./platform/db/database.ts";
 import { registerErrorHandler } from "./platform/errors/error-handler.ts";
 import { createJobQueue, type QueueSettings } from "./platform/jobs/job-queue.ts";
@@ -121,6 +123,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook("onSend", async (request, reply) => {
     if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
+  registerCompression(app);
 
   await app.register(swagger, {
     openapi: { info: { title: "Cortège API", version: "0.1.0" } },
@@ -134,12 +137,15 @@ export async function buildApp(deps: AppDeps) {
 
   registerNoStore(app);
   const tokens = createAccessTokens(deps.jwtSecret, createSessionLiveness(deps.db));
+  // Issued documents outlive their client and their vendor's account (docs/decisions.md "Retention of issued documents").
+  const retention = createDocumentsRetention(deps.db);
   const users = createUsersService({
     db: deps.db,
     mailer: deps.mailer,
     hasher: createPasswordHasher(),
     tokens,
     secret: deps.jwtSecret,
+    retention,
   });
   const vendors = createVendorsService({ db: deps.db, users });
   registerAccessGuard(app, tokens, vendors.isMember);
@@ -149,7 +155,7 @@ export async function buildApp(deps: AppDeps) {
     quotaBytes: deps.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_MB * 1024 * 1024,
     log: app.log,
   });
-  const clients = createClientsService({ db: deps.db });
+  const clients = createClientsService({ db: deps.db, hasIssuedDocuments: retention.clientHasIssuedDocuments });
   const quickNotes = createQuickNotesService({ db: deps.db, clients });
   const eventStatuses = createEventConfigService({ db: deps.db });
   const showcase = createShowcaseService({ db: deps.db, mediaLibrary });

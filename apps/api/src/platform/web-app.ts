@@ -30,6 +30,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      // `npm run build` writes x.br and x.gz beside each text file (apps/web/precompress.ts): the file matching
+      // Accept-Encoding is sent as is, with Vary: Accept-Encoding; no compression work per request.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, file) => {
         res.header(
