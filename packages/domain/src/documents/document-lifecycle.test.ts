@@ -6,6 +6,7 @@ import {
   expiredStatus,
   isIssued,
   issuesDocument,
+  listedStatusesOf,
   statusesOf,
   type TransitionContext,
 } from "./document-lifecycle.ts";
@@ -171,5 +172,22 @@ describe("edit and delete", () => {
     expect(expiredStatus("INVOICE", "SENT", "2026-12-01", "2027-01-01")).toBeNull();
     expect(expiredStatus("QUOTE", "SENT", null, "2027-01-01")).toBeNull();
     expect(checkStatusTransition("QUOTE", "DRAFT", "EXPIRED", { today: "2026-12-02", expirationDate: "2026-12-01" })).toEqual(ok);
+  });
+});
+
+describe("listedStatusesOf: the status tabs of each list screen", () => {
+  it.each([
+    ["QUOTE", ["DRAFT", "SENT", "SIGNED", "REJECTED", "EXPIRED"]],
+    ["INVOICE", ["DRAFT", "SENT", "PAID"]],
+    ["DEPOSIT", ["DRAFT", "SENT", "PAID"]],
+    ["CREDIT_NOTE", ["DRAFT", "SENT", "PAID"]],
+  ] as const)("%s → %j", (type, expected) => {
+    expect(listedStatusesOf(type)).toEqual(expected);
+  });
+
+  it("never offers a tab the type cannot reach", () => {
+    for (const type of ["QUOTE", "INVOICE", "DEPOSIT", "CREDIT_NOTE"] as const) {
+      for (const status of listedStatusesOf(type)) expect(statusesOf(type)).toContain(status);
+    }
   });
 });

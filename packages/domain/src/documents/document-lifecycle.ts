@@ -1,4 +1,4 @@
-import { type DocumentStatus, documentStatusLabels } from "./document-statuses.ts";
+import { type DocumentStatus, documentStatusLabels, listedDocumentStatuses } from "./document-statuses.ts";
 import { isInvoiceLike, type QuoteType } from "./document-types.ts";
 import { documentMessages as m } from "./messages.ts";
 
@@ -53,6 +53,15 @@ const transitionsOf: Record<QuoteType, Record<DocumentStatus, readonly DocumentS
   DEPOSIT: invoiceTransitions,
   CREDIT_NOTE: creditNoteTransitions,
 };
+
+/**
+ * The status tabs of a list screen (part 2 §4's list statuses) that a document of this type can
+ * reach: a credit note or an invoice is never « Signé », a quote never « Payé ».
+ */
+export function listedStatusesOf(type: QuoteType): DocumentStatus[] {
+  const reachable = new Set(statusesOf(type));
+  return listedDocumentStatuses.filter((s) => reachable.has(s));
+}
 
 /** The statuses a document of this type may ever take. */
 export function statusesOf(type: QuoteType): DocumentStatus[] {

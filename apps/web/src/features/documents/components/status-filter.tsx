@@ -1,4 +1,4 @@
-import { type DocumentStatus, eurosToCents, listedDocumentStatuses } from "@cortege/domain";
+import { type DocumentStatus, eurosToCents, listedStatusesOf, type QuoteType } from "@cortege/domain";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
 import Typography from "@mui/material/Typography";
@@ -7,6 +7,8 @@ import type { StatusCount } from "../api/document-wire.ts";
 import { formatEuros } from "./format.ts";
 
 type StatusFilterProps = {
+  /** The list's document type: its tabs are the statuses its lifecycle can reach. */
+  quoteType: QuoteType;
   counts: readonly StatusCount[];
   value: DocumentStatus | undefined;
   onChange: (status: DocumentStatus | undefined) => void;
@@ -16,10 +18,11 @@ type StatusFilterProps = {
  * The statuses of the list screens (part 2 §4) as toggles, each with its count and its sums excluding
  * and including tax, from the server's statusCounts of the whole list (not only the page shown).
  */
-export function StatusFilter({ counts, value, onChange }: StatusFilterProps) {
+export function StatusFilter({ quoteType, counts, value, onChange }: StatusFilterProps) {
   const { t, i18n } = useTranslation("documents");
   const money = (n: number) => formatEuros(n, i18n.language);
   const byStatus = new Map(counts.map((c) => [c.status, c]));
+  const listed = listedStatusesOf(quoteType);
   // Summed in cents: euros with 2 decimals are not exact in binary.
   const cents = (n: number) => eurosToCents(n) ?? 0;
   const all = {
@@ -29,9 +32,9 @@ export function StatusFilter({ counts, value, onChange }: StatusFilterProps) {
   };
   const entries: { status: DocumentStatus | undefined; count: number; sumHT: number; sumTTC: number }[] = [
     { status: undefined, ...all },
-    ...listedDocumentStatuses.map((status) => ({ status, count: 0, sumHT: 0, sumTTC: 0, ...byStatus.get(status) })),
-    // A status the list screens do not name (accepted, overdue, cancelled) still shows once a document has it.
-    ...counts.filter((c) => !(listedDocumentStatuses as readonly string[]).includes(c.status) && c.count > 0),
+    ...listed.map((status) => ({ status, count: 0, sumHT: 0, sumTTC: 0, ...byStatus.get(status) })),
+    // Another status (accepted, overdue, cancelled) still shows once a document has it.
+    ...counts.filter((c) => !listed.includes(c.status) && c.count > 0),
   ];
   return (
     <Box

@@ -148,7 +148,12 @@ export function DocumentsPage({ quoteType }: { quoteType: QuoteType }) {
           </Button>
         ) : null}
       </Box>
-      <StatusFilter counts={list.data?.statusCounts ?? []} value={state.status} onChange={(status) => change({ status })} />
+      <StatusFilter
+        quoteType={quoteType}
+        counts={list.data?.statusCounts ?? []}
+        value={state.status}
+        onChange={(status) => change({ status })}
+      />
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center" }}>
         <Box sx={{ flexGrow: 1, minWidth: 220, maxWidth: 480, display: "grid" }}>
           <SearchField
