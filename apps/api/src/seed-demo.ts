@@ -105,7 +105,14 @@ function saturdayFrom(date: string): string {
   return addDays(date, (6 - weekday + 7) % 7);
 }
 
-const venueAddress = { street: "12 allée des Tilleuls", postalCode: "37210", city: "Vouvray", countryCode: "FR" };
+// The department completes the onboarding's ADDRESS step (part 1 §4).
+const venueAddress = {
+  street: "12 allée des Tilleuls",
+  postalCode: "37210",
+  city: "Vouvray",
+  department: "37",
+  countryCode: "FR",
+};
 const contact = { firstname: "Camille", lastname: "Martin", email: DEMO_EMAIL, phone: "0247528630", address: venueAddress };
 
 async function seedShowcase(as: As): Promise<void> {
