@@ -95,4 +95,5 @@ export * from "./vendors/showcase-schemas.ts";
 export * from "./vendors/slug.ts";
 export * from "./vendors/vendor-company.ts";
 export * from "./vendors/vendor-schemas.ts";
+export * from "./vendors/vendor-sections.ts";
 export * from "./vendors/vendor-types.ts";
