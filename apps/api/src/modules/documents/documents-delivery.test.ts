@@ -246,7 +246,7 @@ describe("POST /quote/send-email", () => {
     expect(still).toMatchObject({ status: "DRAFT", name: null });
   });
 
-  it("refuses another vendor's document, bad addresses and a missing copy address, in French", async () => {
+  it("refuses another vendor's document and bad addresses in French", async () => {
     const quote = await ok(await a.post("/quote/create", weddingQuote()));
     const cross = await b.post("/quote/send-email", { quoteType: "QUOTE", quoteId: quote.id, emails: ["x@exemple.fr"] });
     expect(cross.statusCode).toBe(404);
@@ -254,23 +254,87 @@ describe("POST /quote/send-email", () => {
     const bad = await a.post("/quote/send-email", { quoteType: "QUOTE", quoteId: quote.id, emails: ["pas-une-adresse"] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Le format de l'email est invalide.");
-    const bobQuoteClient = await ok(
-      await b.post("/client/individual/create", {
-        contacts: [{ firstname: "Zoé", lastname: "Sans", email: "zoe.sans@exemple.fr", phone: "0611223355" }],
-      }),
-    );
-    const bobProduct = await ok(await b.post("/product/create", { product: { name: "Salle", price: 500, tax: "TAX_20" } }));
-    const bobQuote = await ok(
-      await b.post("/quote/create", {
-        quoteType: "QUOTE",
-        quote: { clientId: bobQuoteClient.clientId },
-        products: [{ productId: bobProduct.productId, quantity: 1 }],
-      }),
-    );
-    const noCopy = await b.post("/quote/send-email", { quoteType: "QUOTE", quoteId: bobQuote.id, sendCopyToSelf: true });
-    expect(noCopy.statusCode).toBe(400);
-    expect(noCopy.json().message).toBe("Renseignez l'e-mail de contact de votre entreprise pour recevoir une copie.");
     expect((await ok(await a.get("/quote", { quoteType: "QUOTE", quoteId: quote.id }))).status).toBe("DRAFT");
+  });
+});
+
+describe("POST /quote/send-email is no relay", () => {
+  const outbox = async () => (await t.mailer.outbox?.list()) ?? [];
+  const outsideToday = async (vendorId: string) =>
+    Number(
+      (
+        await t.database.pool.query(
+          "SELECT count(*)::int AS n FROM outside_mail_recipients WHERE vendor_id = $1 AND day = (now() AT TIME ZONE 'Europe/Paris')::date",
+          [vendorId],
+        )
+      ).rows[0].n,
+    );
+
+  it("mails the vendor's clients freely, other addresses up to 20 a day, then answers 429 in French and issues nothing", async () => {
+    const used = await outsideToday(alice.vendorId);
+    const fill = Array.from({ length: 20 - used }, (_, i) => `relais-${i}@ailleurs.fr`);
+    const first = await ok(await a.post("/quote/create", weddingQuote()));
+    expect((await a.post("/quote/send-email", { quoteType: "QUOTE", quoteId: first.id, emails: fill })).statusCode).toBe(200);
+    expect(await outsideToday(alice.vendorId)).toBe(20);
+
+    const draft = await ok(await a.post("/quote/create", weddingQuote()));
+    const before = (await outbox()).length;
+    const over = await a.post("/quote/send-email", {
+      quoteType: "QUOTE",
+      quoteId: draft.id,
+      emails: ["gaelle@serenite.fr", "nouveau@ailleurs.fr"],
+    });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({
+      code: "OUTSIDE_RECIPIENTS_LIMIT",
+      message:
+        "Limite d'envoi atteinte : pas plus de 20 adresses hors de vos fiches clients par jour. Ajoutez ces destinataires à une fiche client, ou réessayez demain.",
+    });
+    expect((await outbox()).length).toBe(before);
+    expect(await ok(await a.get("/quote", { quoteType: "QUOTE", quoteId: draft.id }))).toMatchObject({ status: "DRAFT" });
+    expect(await outsideToday(alice.vendorId)).toBe(20);
+
+    // The client's contact (whatever the case) and the addresses already counted today still go.
+    const toClient = await a.post("/quote/send-email", { quoteType: "QUOTE", quoteId: draft.id, emails: ["Gaelle@Serenite.fr"] });
+    expect(toClient.statusCode, toClient.body).toBe(200);
+    const again = await a.post("/quote/send-email", { quoteType: "QUOTE", quoteId: draft.id, emails: fill.slice(0, 3) });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await outsideToday(alice.vendorId)).toBe(20);
+  });
+
+  it("answers to a confirmed address only and shows the cleaned trade name", async () => {
+    const carol = await signUpVendor(t, "carol-delivery@exemple.fr", "Carol");
+    const c = asVendor(t, carol);
+    // A company e-mail nobody confirmed, and a trade name that tries to forge headers.
+    await completeCompany(t, carol, 'Manoir "Carol" <compta@banque.fr>\r\nBcc: x@y.fr', {
+      contact: { firstname: "Carol", lastname: "Roy", email: "compta@banque.fr", phone: "0102030406" },
+    });
+    const carolClient = await createClient(c, "Carolle");
+    const product = await ok(await c.post("/product/create", { product: { name: "Salon", price: 300, tax: "TAX_20" } }));
+    const quote = await ok(
+      await c.post("/quote/create", {
+        quoteType: "QUOTE",
+        quote: { clientId: carolClient },
+        products: [{ productId: product.productId, quantity: 1 }],
+      }),
+    );
+    const res = await c.post("/quote/send-email", { quoteType: "QUOTE", quoteId: quote.id, sendCopyToSelf: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const [copy, toClient] = await outbox();
+    expect(toClient).toMatchObject({ to: "lea.carolle@exemple.fr", replyTo: "carol-delivery@exemple.fr" });
+    expect(toClient?.from).toBe("Manoir Carol compta banque.fr Bcc: x y.fr");
+    expect(copy?.to).toBe("carol-delivery@exemple.fr");
+    // No header forged by the name (the body's signature only shows it as text).
+    const headers = ((await t.mailer.outbox?.raw(toClient?.id as string)) as string).split(/\r?\n\r?\n/)[0] ?? "";
+    expect(headers).not.toMatch(/^Bcc:/im);
+    expect(headers).not.toMatch(/^(From|Reply-To|To):.*compta@banque\.fr/im);
+
+    // Once the company e-mail is the confirmed account's, it is the reply address.
+    await completeCompany(t, carol, "Manoir Carol", {
+      contact: { firstname: "Carol", lastname: "Roy", email: "CAROL-delivery@exemple.fr", phone: "0102030406" },
+    });
+    await ok(await c.post("/quote/send-email", { quoteType: "QUOTE", quoteId: quote.id }));
+    expect((await outbox())[0]).toMatchObject({ replyTo: "carol-delivery@exemple.fr", from: "Manoir Carol" });
   });
 });
 

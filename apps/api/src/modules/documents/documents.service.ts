@@ -59,6 +59,7 @@ import { decodeCursor, pageOf } from "../../platform/paging/cursor.ts";
 import type { ClientsService } from "../clients/clients.service.ts";
 import { createEventsRepository } from "../events/events.repository.ts";
 import type { EventsService } from "../events/events.service.ts";
+import { createOutgoingMailService } from "../outgoing-mail/outgoing-mail.service.ts";
 import type { ProductsService } from "../products/products.service.ts";
 import { composeDocumentEmail, documentTypeInSentence } from "./document-email.ts";
 import { originalsArchive } from "./document-export.ts";
@@ -256,6 +257,8 @@ export function createDocumentsService({
   today = parisToday,
 }: Deps) {
   const repo = createDocumentsRepository(db);
+  /** Sender name, confirmed reply address and the daily cap on addresses outside the vendor's clients. */
+  const outgoingMail = createOutgoingMailService({ db });
   const numbering = createDocumentNumbering(repo);
   // Declared here, defined with the printing below (`printable` renders an original from its snapshot).
   const originals = createDocumentOriginals(async (conn, vendorId, row) =>
@@ -883,8 +886,9 @@ export function createDocumentsService({
       const recipients = [...new Set(body.emails && body.emails.length > 0 ? body.emails : clientEmails)];
       if (recipients.length === 0) throw refuse(commonErrorCodes.VALIDATION_FAILED, am.noRecipient);
       const company = await repo.vendorCompany(db, vendorId);
-      const contact = (company.contact ?? null) as { email?: string } | null;
-      const vendorEmail = contact?.email?.trim() || null;
+      // Never an address from the request: the vendor's confirmed one answers and gets the copy.
+      const sender = await outgoingMail.sender(vendorId);
+      const vendorEmail = sender.replyTo;
       if (body.sendCopyToSelf && !vendorEmail) throw refuse(commonErrorCodes.VALIDATION_FAILED, am.noVendorEmail);
       const vendorName =
         (typeof company.tradeName === "string" && company.tradeName.trim()) ||
@@ -894,6 +898,9 @@ export function createDocumentsService({
 
       await repo.transaction(async (tx) => {
         const row = await load(tx, vendorId, body.quoteId, body.quoteType, true);
+        // Addresses outside the vendor's clients count against its daily cap; past it nothing is issued.
+        const refusal = await outgoingMail.admit(tx, vendorId, recipients);
+        if (refusal) throw refusal;
         if (statusOf(row) === "DRAFT") await changeStatus(tx, vendorId, row, "SENT", client);
         const current = await load(tx, vendorId, row.id, body.quoteType);
         const { filename, pdf } = hasOriginal(current)
@@ -916,7 +923,7 @@ export function createDocumentsService({
         const envelope = {
           attachments: [{ filename, content: pdf, contentType: "application/pdf" }],
           ...(vendorEmail ? { replyTo: vendorEmail } : {}),
-          ...(vendorName ? { fromName: vendorName } : {}),
+          ...(sender.fromName ? { fromName: sender.fromName } : {}),
         };
         await mailer.send({ to: recipients.join(", "), ...message, ...envelope });
         if (body.sendCopyToSelf && vendorEmail) {
