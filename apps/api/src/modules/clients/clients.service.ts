@@ -9,9 +9,10 @@ import {
 } from "@cortege/domain";
 import type { Db } from "../../platform/db/database.ts";
 import { notFound } from "../../platform/errors/app-error.ts";
+import { assertClientDeletable, type ClientDocumentsCheck } from "./client-retention.ts";
 import { createClientsRepository } from "./clients.repository.ts";
 
-export function createClientsService({ db }: { db: Db }) {
+export function createClientsService({ db, hasIssuedDocuments }: { db: Db; hasIssuedDocuments?: ClientDocumentsCheck }) {
   const repo = createClientsRepository(db);
   const missing = () => notFound(clientMessages.clientNotFound);
 
@@ -60,6 +61,8 @@ export function createClientsService({ db }: { db: Db }) {
     },
 
     async delete(vendorId: string, clientId: string): Promise<void> {
+      await get(vendorId, clientId);
+      await assertClientDeletable(hasIssuedDocuments, vendorId, clientId);
       if (!(await repo.delete(vendorId, clientId))) throw missing();
     },
 

@@ -19,14 +19,23 @@ import type { Db } from "../../platform/db/database.ts";
 import { badRequest, notFound } from "../../platform/errors/app-error.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
 import { mailTemplates } from "../../platform/mail/templates.ts";
+import { type AccountRetention, closeAccount } from "./account-closing.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
 import { createOneTimeCodes } from "./one-time-codes.ts";
 import { createSessions } from "./sessions.ts";
 import { createUsersRepository, toUser, type UserRow } from "./users.repository.ts";
 
-export type UsersDeps = { db: Db; mailer: Mailer; hasher: PasswordHasher; tokens: AccessTokens; secret: string };
+export type UsersDeps = {
+  db: Db;
+  mailer: Mailer;
+  hasher: PasswordHasher;
+  tokens: AccessTokens;
+  secret: string;
+  /** Keeps the vendors that have issued documents (closed, not deleted) when an account is deleted. */
+  retention?: AccountRetention;
+};
 
-export function createUsersService({ db, mailer, hasher, tokens, secret }: UsersDeps) {
+export function createUsersService({ db, mailer, hasher, tokens, secret, retention }: UsersDeps) {
   const repo = createUsersRepository(db);
   const codes = createOneTimeCodes(repo, secret);
   const sessions = createSessions(repo, tokens);
@@ -159,7 +168,7 @@ export function createUsersService({ db, mailer, hasher, tokens, secret }: Users
     async deleteAccount(userId: string, password: string): Promise<void> {
       const user = await requireUser(userId);
       await requirePassword(user, password);
-      await repo.deleteWithOwnedVendors(user.id);
+      await closeAccount(db, user.id, retention);
     },
 
     async updateMultiVendor(userId: string, isMultiVendor: boolean): Promise<User> {
