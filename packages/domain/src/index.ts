@@ -83,6 +83,7 @@ export * from "./tasks/template-variables.ts";
 export * from "./text/fold-accents.ts";
 export * from "./text/plain-text.ts";
 export * from "./text/web-url.ts";
+export * from "./users/common-passwords.ts";
 export * from "./users/error-codes.ts";
 export * from "./users/messages.ts";
 export * from "./users/user-schemas.ts";

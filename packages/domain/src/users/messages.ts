@@ -3,6 +3,7 @@ export const userMessages = {
   passwordRequired: "Le mot de passe est requis.",
   passwordTooShort: "Le mot de passe doit contenir au moins 8 caractères.",
   passwordTooLong: "Le mot de passe ne peut pas dépasser 128 caractères.",
+  passwordTooCommon: "Ce mot de passe est trop courant : choisissez-en un autre.",
   codeInvalid: "Le code doit contenir 6 chiffres.",
   invalidCredentials: "Identifiants incorrects, veuillez réessayer.",
   emailNotConfirmed:

@@ -1,14 +1,19 @@
 import { z } from "zod";
 import { addressSchema } from "../contact/address.ts";
 import { emailSchema } from "../contact/email.ts";
+import { isCommonPassword } from "./common-passwords.ts";
 import { userMessages as m } from "./messages.ts";
 
-/** 8 to 128 characters, no composition rules (issue 2, following NIST SP 800-63B). */
+/**
+ * 8 to 128 characters, no composition rules, and not one of the most common passwords (issue 2 and 13,
+ * following NIST SP 800-63B): the form says it too, with the same schema.
+ */
 export const newPasswordSchema = z
   .string({ error: m.passwordRequired })
   .min(1, m.passwordRequired)
   .min(8, m.passwordTooShort)
-  .max(128, m.passwordTooLong);
+  .max(128, m.passwordTooLong)
+  .refine((password) => !isCommonPassword(password), m.passwordTooCommon);
 
 /** A password being checked, not chosen: only required, so no rule leaks through login. */
 export const passwordSchema = z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(1024, m.passwordTooLong);

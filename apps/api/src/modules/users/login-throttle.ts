@@ -2,35 +2,60 @@ import { userErrorCodes, userMessages } from "@cortege/domain";
 import { tooManyRequests } from "../../platform/errors/app-error.ts";
 import type { UsersRepository } from "./users.repository.ts";
 
-const WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_IP = 30;
+export const THROTTLE_WINDOW_MS = 15 * 60_000;
+/** Tries of one account from one address: the limit a guesser meets first. */
+export const MAX_TRIES_PER_ACCOUNT_AND_IP = 5;
+/** Tries of one account from every address together (a guesser with many addresses). */
+export const MAX_TRIES_PER_ACCOUNT = 50;
+/** Tries from one address over every account (one address spraying common passwords). */
+export const MAX_TRIES_PER_IP = 100;
+/** How long a successful login makes an address "known" for that account. */
+const KNOWN_ADDRESS_MS = 90 * 86_400_000;
 
 /**
- * Failed logins are counted per e-mail (existing or not, so the answer reveals nothing) and per
- * IP, in a 15-minute window.
+ * Every try takes a slot before the password is checked, atomically in PostgreSQL (shared by every
+ * replica), so that 40 parallel guesses get 5 checks, not 40; a right password gives its slot back.
+ *
+ * Counted per e-mail whether the account exists or not, so a 429 reveals nothing. The account-wide and
+ * address-wide limits do not apply to an address this account already logged in from: a guesser
+ * elsewhere, or sharing a proxy with other users, cannot lock the owner out; at worst they lock
+ * themselves and whoever shares their address out of this one account for 15 minutes.
  */
 export function createLoginThrottle(repo: UsersRepository) {
-  const keys = (email: string, ip: string) => ({ account: `email:${email}`, ip: `ip:${ip}` });
-  const windowStart = () => new Date(Date.now() - WINDOW_MS);
+  const keys = (email: string, ip: string) => ({
+    pair: `email-ip:${email}|${ip}`,
+    account: `email:${email}`,
+    ip: `ip:${ip}`,
+    known: `known:${email}|${ip}`,
+  });
+  const windowStart = () => new Date(Date.now() - THROTTLE_WINDOW_MS);
+  const refused = () => tooManyRequests(userErrorCodes.TOO_MANY_ATTEMPTS, userMessages.tooManyAttempts);
+
   return {
-    async check(email: string, ip: string): Promise<void> {
+    /** Takes a try for this e-mail from this address, or refuses with 429; answers what to give back on success. */
+    async take(email: string, ip: string): Promise<{ succeeded(): Promise<void> }> {
       const k = keys(email, ip);
-      const [account, byIp] = await Promise.all([
-        repo.failuresInWindow(k.account, windowStart()),
-        repo.failuresInWindow(k.ip, windowStart()),
-      ]);
-      if (account >= MAX_FAILURES_PER_ACCOUNT || byIp >= MAX_FAILURES_PER_IP) {
-        throw tooManyRequests(userErrorCodes.TOO_MANY_ATTEMPTS, userMessages.tooManyAttempts);
+      const since = windowStart();
+      const taken: string[] = [];
+      const limits: Array<[string, number]> = [[k.pair, MAX_TRIES_PER_ACCOUNT_AND_IP]];
+      if (!(await repo.throttleKeySince(k.known, new Date(Date.now() - KNOWN_ADDRESS_MS)))) {
+        limits.push([k.account, MAX_TRIES_PER_ACCOUNT], [k.ip, MAX_TRIES_PER_IP]);
       }
-    },
-    async fail(email: string, ip: string): Promise<void> {
-      const k = keys(email, ip);
-      await repo.recordFailure(k.account, windowStart());
-      await repo.recordFailure(k.ip, windowStart());
-    },
-    async succeed(email: string): Promise<void> {
-      await repo.clearFailures(keys(email, "").account);
+      for (const [key, limit] of limits) {
+        if (!(await repo.takeThrottleSlot(key, limit, since))) {
+          // The slots already taken for this refused try are given back: nothing was checked.
+          for (const back of taken) await repo.giveThrottleSlotBack(back);
+          throw refused();
+        }
+        taken.push(key);
+      }
+      return {
+        async succeeded() {
+          await repo.clearThrottle(k.pair);
+          for (const back of taken.filter((key) => key !== k.pair)) await repo.giveThrottleSlotBack(back);
+          await repo.markThrottleKey(k.known);
+        },
+      };
     },
   };
 }

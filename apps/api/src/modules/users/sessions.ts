@@ -24,19 +24,26 @@ export function createSessions(repo: UsersRepository, tokens: AccessTokens) {
     return { userId: user.id, token, refreshToken };
   }
 
+  /** Revokes the family; the access tokens of this login then fail verification too. */
+  async function end(familyId: string): Promise<void> {
+    await repo.revokeFamily(familyId);
+    tokens.sessionsRevoked();
+  }
+
   return {
     start: (user: UserRow) => issue(user, randomUUID()),
+    end,
     async refresh(userId: string, refreshToken: string): Promise<LoginResponse> {
       const refused = unauthorized(userErrorCodes.REFRESH_TOKEN_INVALID, userMessages.sessionExpired);
       const row = await repo.findRefreshToken(sha256(refreshToken));
       if (!row || row.userId !== userId || row.revokedAt) throw refused;
       if (row.usedAt) {
-        await repo.revokeFamily(row.familyId);
+        await end(row.familyId);
         throw refused;
       }
       if (row.expiresAt.getTime() <= Date.now()) throw refused;
       if (!(await repo.claimRefreshToken(row.id))) {
-        await repo.revokeFamily(row.familyId);
+        await end(row.familyId);
         throw refused;
       }
       const user = await repo.findById(userId);

@@ -1,5 +1,5 @@
 import type { Address, User, UserGroup } from "@cortege/domain";
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { emailCodes, loginThrottle, refreshTokens, users, vendorMembers, vendors } from "../../db/schema/index.ts";
 import type { Db } from "../../platform/db/database.ts";
 
@@ -41,6 +41,22 @@ export function createUsersRepository(db: Db) {
       const [row] = await db.insert(users).values({ email, passwordHash }).returning();
       return row as UserRow;
     },
+    /**
+     * Creates the account, or gives an unconfirmed one this new password; undefined when the address
+     * belongs to a confirmed account. One statement: parallel registrations of one address all succeed.
+     */
+    async insertOrReplaceUnconfirmed(email: string, passwordHash: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .insert(users)
+        .values({ email, passwordHash })
+        .onConflictDoUpdate({
+          target: users.email,
+          set: { passwordHash, updatedAt: new Date() },
+          setWhere: isNull(users.emailConfirmedAt),
+        })
+        .returning();
+      return row;
+    },
     async update(id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
@@ -77,52 +93,58 @@ export function createUsersRepository(db: Db) {
     },
 
     // One-time codes
-    async countCodesSince(userId: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(emailCodes)
-        .where(and(eq(emailCodes.userId, userId), gt(emailCodes.createdAt, since)));
-      return row?.n ?? 0;
-    },
-    async replaceCode(userId: string, purpose: CodePurpose, codeHash: string, expiresAt: Date, newEmail?: string) {
-      await db.transaction(async (tx) => {
+    /**
+     * Replaces the live code of this purpose, unless `limit` codes were issued since `since`: the user
+     * row is locked meanwhile, so that parallel requests cannot each see room for one more code.
+     */
+    async replaceCodeWithinLimit(
+      userId: string,
+      purpose: CodePurpose,
+      codeHash: string,
+      expiresAt: Date,
+      newEmail: string | undefined,
+      limit: number,
+      since: Date,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+        const [issued] = await tx
+          .select({ n: count() })
+          .from(emailCodes)
+          .where(and(eq(emailCodes.userId, userId), gt(emailCodes.createdAt, since)));
+        if ((issued?.n ?? 0) >= limit) return false;
         await tx
           .update(emailCodes)
           .set({ consumedAt: new Date() })
           .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
         await tx.insert(emailCodes).values({ userId, purpose, codeHash, expiresAt, newEmail: newEmail ?? null });
+        return true;
       });
     },
-    async latestLiveCode(userId: string, purpose: CodePurpose) {
-      const [row] = await db
-        .select()
-        .from(emailCodes)
-        .where(
-          and(
-            eq(emailCodes.userId, userId),
-            eq(emailCodes.purpose, purpose),
-            isNull(emailCodes.consumedAt),
-            gt(emailCodes.expiresAt, new Date()),
-          ),
-        )
-        .orderBy(desc(emailCodes.createdAt))
-        .limit(1);
-      return row;
-    },
-    async countWrongTry(codeId: string): Promise<void> {
-      await db
-        .update(emailCodes)
-        .set({ attempts: sql`${emailCodes.attempts} + 1` })
-        .where(eq(emailCodes.id, codeId));
-    },
-    /** Atomic, so that one code cannot be used twice by two concurrent requests. */
-    async consumeCode(codeId: string): Promise<boolean> {
-      const rows = await db
-        .update(emailCodes)
-        .set({ consumedAt: new Date() })
-        .where(and(eq(emailCodes.id, codeId), isNull(emailCodes.consumedAt)))
-        .returning({ id: emailCodes.id });
-      return rows.length === 1;
+    /**
+     * One try at the live code of this purpose, in one statement: the try is counted and, when the code
+     * is right, the code consumed; a code already tried `maxTries` times, consumed or expired takes no
+     * more tries. Concurrent tries queue on the row lock and re-check, so 40 parallel guesses count 40
+     * and only the first `maxTries` are compared. Null: no live code had a try left.
+     */
+    async tryCode(
+      userId: string,
+      purpose: CodePurpose,
+      codeHash: string,
+      maxTries: number,
+    ): Promise<{ ok: boolean; newEmail: string | null } | null> {
+      const result = await db.execute<{ ok: boolean; new_email: string | null }>(sql`
+        UPDATE email_codes SET
+          attempts = attempts + 1,
+          consumed_at = CASE WHEN code_hash = ${codeHash} THEN now() ELSE NULL END
+        WHERE id = (
+            SELECT id FROM email_codes
+            WHERE user_id = ${userId} AND purpose = ${purpose} AND consumed_at IS NULL AND expires_at > now()
+            ORDER BY created_at DESC LIMIT 1)
+          AND consumed_at IS NULL AND expires_at > now() AND attempts < ${maxTries}
+        RETURNING consumed_at IS NOT NULL AS ok, new_email`);
+      const row = result.rows[0];
+      return row ? { ok: row.ok, newEmail: row.new_email } : null;
     },
 
     // Refresh tokens
@@ -157,25 +179,43 @@ export function createUsersRepository(db: Db) {
     },
 
     // Login throttling: counters in a fixed window, shared by every API replica.
-    async failuresInWindow(key: string, windowStart: Date): Promise<number> {
-      const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
-      if (!row || row.windowStart < windowStart) return 0;
-      return row.failures;
+    /**
+     * Counts one try under `key` unless `limit` tries were already counted in the window, in one
+     * statement: the row lock makes concurrent tries wait and re-check, so none slips past the limit.
+     */
+    async takeThrottleSlot(key: string, limit: number, windowStart: Date): Promise<boolean> {
+      const since = windowStart.toISOString();
+      const rows = await db.execute(sql`
+        INSERT INTO login_throttle AS t (key, failures, window_start) VALUES (${key}, 1, now())
+        ON CONFLICT (key) DO UPDATE SET
+          failures = CASE WHEN t.window_start < ${since}::timestamptz THEN 1 ELSE t.failures + 1 END,
+          window_start = CASE WHEN t.window_start < ${since}::timestamptz THEN now() ELSE t.window_start END
+        WHERE t.window_start < ${since}::timestamptz OR t.failures < ${limit}
+        RETURNING t.failures`);
+      return rows.rows.length === 1;
     },
-    async recordFailure(key: string, windowStart: Date): Promise<void> {
+    async giveThrottleSlotBack(key: string): Promise<void> {
+      await db
+        .update(loginThrottle)
+        .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+        .where(eq(loginThrottle.key, key));
+    },
+    async clearThrottle(key: string): Promise<void> {
+      await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+    },
+    /** Remembers that something happened now under `key` (an address this account logged in from). */
+    async markThrottleKey(key: string): Promise<void> {
       await db
         .insert(loginThrottle)
-        .values({ key, failures: 1, windowStart: new Date() })
-        .onConflictDoUpdate({
-          target: loginThrottle.key,
-          set: {
-            failures: sql`CASE WHEN ${loginThrottle.windowStart} < ${windowStart.toISOString()}::timestamptz THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
-            windowStart: sql`CASE WHEN ${loginThrottle.windowStart} < ${windowStart.toISOString()}::timestamptz THEN now() ELSE ${loginThrottle.windowStart} END`,
-          },
-        });
+        .values({ key, failures: 0, windowStart: new Date() })
+        .onConflictDoUpdate({ target: loginThrottle.key, set: { windowStart: new Date() } });
     },
-    async clearFailures(key: string): Promise<void> {
-      await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+    async throttleKeySince(key: string, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ at: loginThrottle.windowStart })
+        .from(loginThrottle)
+        .where(and(eq(loginThrottle.key, key), gt(loginThrottle.windowStart, since)));
+      return row !== undefined;
     },
   };
 }

@@ -61,6 +61,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     { config: pub, schema: { tags, body: refreshTokenSchema, response: { 200: loginResponseSchema } } },
     (req) => service.refresh(req.body.userId, req.body.refreshToken),
   );
+  app.post("/user/logout", { config: own, schema: { tags, response: { 200: okSchema } } }, async (req) => {
+    await service.logout(authOf(req));
+    return ok;
+  });
   app.post(
     "/user/forgot-password",
     { config: pub, schema: { tags, body: forgotPasswordSchema, response: { 200: okSchema } } },

@@ -16,14 +16,14 @@ import type { z } from "zod";
 import type { AccessTokens, AuthContext } from "../../platform/auth/access-tokens.ts";
 import type { PasswordHasher } from "../../platform/auth/passwords.ts";
 import type { Db } from "../../platform/db/database.ts";
-import { badRequest, notFound } from "../../platform/errors/app-error.ts";
-import type { Mailer } from "../../platform/mail/mailer.ts";
+import { AppError, badRequest, notFound } from "../../platform/errors/app-error.ts";
+import type { Mailer, MailMessage } from "../../platform/mail/mailer.ts";
 import { mailTemplates } from "../../platform/mail/templates.ts";
 import { type AccountRetention, closeAccount } from "./account-closing.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
 import { createOneTimeCodes } from "./one-time-codes.ts";
 import { createSessions } from "./sessions.ts";
-import { createUsersRepository, toUser, type UserRow } from "./users.repository.ts";
+import { type CodePurpose, createUsersRepository, toUser, type UserRow } from "./users.repository.ts";
 
 export type UsersDeps = {
   db: Db;
@@ -31,17 +31,60 @@ export type UsersDeps = {
   hasher: PasswordHasher;
   tokens: AccessTokens;
   secret: string;
+  /** The least time register, resend-confirmation and forgot-password take (ms); see evenPace. */
+  publicCallFloorMs?: number;
   /** Keeps the vendors that have issued documents (closed, not deleted) when an account is deleted. */
   retention?: AccountRetention;
 };
 
-export function createUsersService({ db, mailer, hasher, tokens, secret, retention }: UsersDeps) {
+/** Long enough to cover the work of the slower branch (argon2 hash, a code, an e-mail) on a small machine. */
+export const PUBLIC_CALL_FLOOR_MS = 400;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `work` and answers no sooner than `floorMs` after the start, failure or not: the calls that
+ * mail an address take the same time whether an account exists or not.
+ */
+async function evenPace<T>(floorMs: number, work: () => Promise<T>): Promise<T> {
+  const floor = sleep(floorMs);
+  try {
+    return await work();
+  } finally {
+    await floor;
+  }
+}
+
+export function createUsersService({
+  db,
+  mailer,
+  hasher,
+  tokens,
+  secret,
+  publicCallFloorMs = PUBLIC_CALL_FLOOR_MS,
+  retention,
+}: UsersDeps) {
   const repo = createUsersRepository(db);
   const codes = createOneTimeCodes(repo, secret);
   const sessions = createSessions(repo, tokens);
   const throttle = createLoginThrottle(repo);
   // Verifying against a real hash when the account does not exist keeps both answers equally slow.
   const dummyHash = hasher.hash("cortege-dummy-password");
+
+  /**
+   * For the public calls: an account's own hourly code limit (which also counts e-mail change codes)
+   * must not answer differently from an unknown address, so reaching it sends nothing, silently.
+   */
+  async function issueQuietly(userId: string, purpose: CodePurpose, mail: (code: string) => MailMessage): Promise<void> {
+    let code: string;
+    try {
+      code = await codes.issue(userId, purpose);
+    } catch (error) {
+      if (error instanceof AppError && error.code === userErrorCodes.TOO_MANY_CODES) return;
+      throw error;
+    }
+    await mailer.send(mail(code));
+  }
 
   async function requireUser(userId: string): Promise<UserRow> {
     const user = await repo.findById(userId);
@@ -56,20 +99,24 @@ export function createUsersService({ db, mailer, hasher, tokens, secret, retenti
   }
 
   return {
-    /** Same answer whether the e-mail is new or not: the owner of an existing account is told by e-mail. */
-    async register({ email, password }: RegisterInput): Promise<void> {
-      const existing = await repo.findByEmail(email);
-      if (existing?.emailConfirmedAt) {
-        await mailer.send(mailTemplates.accountExists(email));
-        return;
-      }
-      const passwordHash = await hasher.hash(password);
-      // An unconfirmed account proves nothing yet: whoever confirms the code owns it, with this password.
-      const user = existing ? await repo.update(existing.id, { passwordHash }) : await repo.insert(email, passwordHash);
-      if (!user) return;
-      const code = await codes.issue(user.id, "confirm_email");
-      await mailer.send(mailTemplates.confirmationCode(email, code));
-    },
+    /**
+     * Same answer, in the same time, whether the e-mail is new or not: the owner of an existing account
+     * is told by e-mail (at most 5 e-mails an hour to one address, like the codes).
+     */
+    register: ({ email, password }: RegisterInput): Promise<void> =>
+      evenPace(publicCallFloorMs, async () => {
+        await codes.takeAddressSlot(email);
+        // Hashed in every case, so that an existing account does not answer sooner.
+        const passwordHash = await hasher.hash(password);
+        // An unconfirmed account proves nothing yet: whoever confirms the code owns it, with this password.
+        // One statement, so that parallel registrations of one address neither fail nor make two accounts.
+        const user = await repo.insertOrReplaceUnconfirmed(email, passwordHash);
+        if (!user) {
+          await mailer.send(mailTemplates.accountExists(email));
+          return;
+        }
+        await issueQuietly(user.id, "confirm_email", (code) => mailTemplates.confirmationCode(email, code));
+      }),
 
     async confirmEmail({ email, code }: ConfirmEmailInput): Promise<void> {
       const user = await repo.findByEmail(email);
@@ -78,22 +125,21 @@ export function createUsersService({ db, mailer, hasher, tokens, secret, retenti
       await repo.update(user.id, { emailConfirmedAt: new Date() });
     },
 
-    async resendConfirmationCode(email: string): Promise<void> {
-      const user = await repo.findByEmail(email);
-      if (!user || user.emailConfirmedAt) return;
-      const code = await codes.issue(user.id, "confirm_email");
-      await mailer.send(mailTemplates.confirmationCode(email, code));
-    },
+    resendConfirmationCode: (email: string): Promise<void> =>
+      evenPace(publicCallFloorMs, async () => {
+        await codes.takeAddressSlot(email);
+        const user = await repo.findByEmail(email);
+        if (!user || user.emailConfirmedAt) return;
+        await issueQuietly(user.id, "confirm_email", (code) => mailTemplates.confirmationCode(email, code));
+      }),
 
     async login({ email, password }: LoginInput, ip: string): Promise<LoginResponse> {
-      await throttle.check(email, ip);
+      const attempt = await throttle.take(email, ip);
       const user = await repo.findByEmail(email);
       const ok = await hasher.verify(user?.passwordHash ?? (await dummyHash), password);
-      if (!user || !ok) {
-        await throttle.fail(email, ip);
-        throw badRequest(userErrorCodes.INVALID_CREDENTIALS, userMessages.invalidCredentials);
-      }
-      await throttle.succeed(email);
+      // A failed try keeps the slot it took: it counts.
+      if (!user || !ok) throw badRequest(userErrorCodes.INVALID_CREDENTIALS, userMessages.invalidCredentials);
+      await attempt.succeeded();
       if (!user.emailConfirmedAt) throw badRequest(userErrorCodes.EMAIL_NOT_CONFIRMED, userMessages.emailNotConfirmed);
       await repo.recordLogin(user.id);
       return sessions.start(user);
@@ -101,12 +147,16 @@ export function createUsersService({ db, mailer, hasher, tokens, secret, retenti
 
     refresh: (userId: string, refreshToken: string) => sessions.refresh(userId, refreshToken),
 
-    async forgotPassword(email: string): Promise<void> {
-      const user = await repo.findByEmail(email);
-      if (!user) return;
-      const code = await codes.issue(user.id, "reset_password");
-      await mailer.send(mailTemplates.passwordReset(email, code));
-    },
+    /** Ends this login: its refresh token dies, and its access tokens stop working (platform/auth/session-liveness). */
+    logout: (auth: AuthContext) => sessions.end(auth.sessionId),
+
+    forgotPassword: (email: string): Promise<void> =>
+      evenPace(publicCallFloorMs, async () => {
+        await codes.takeAddressSlot(email);
+        const user = await repo.findByEmail(email);
+        if (!user) return;
+        await issueQuietly(user.id, "reset_password", (code) => mailTemplates.passwordReset(email, code));
+      }),
 
     async resetPassword({ username, code, newPassword }: ResetPasswordInput): Promise<void> {
       const user = await repo.findByEmail(username);
@@ -118,6 +168,7 @@ export function createUsersService({ db, mailer, hasher, tokens, secret, retenti
         emailConfirmedAt: user.emailConfirmedAt ?? new Date(),
       });
       await repo.revokeAllFamilies(user.id);
+      tokens.sessionsRevoked();
     },
 
     async get(userId: string): Promise<User> {
@@ -144,6 +195,7 @@ export function createUsersService({ db, mailer, hasher, tokens, secret, retenti
       await requirePassword(user, oldPassword);
       await repo.update(user.id, { passwordHash: await hasher.hash(newPassword) });
       await repo.revokeAllFamilies(user.id, auth.sessionId);
+      tokens.sessionsRevoked();
     },
 
     async changeEmail(userId: string, { password, newEmail }: ChangeEmailInput): Promise<void> {
@@ -169,6 +221,7 @@ export function createUsersService({ db, mailer, hasher, tokens, secret, retenti
       const user = await requireUser(userId);
       await requirePassword(user, password);
       await closeAccount(db, user.id, retention);
+      tokens.sessionsRevoked();
     },
 
     async updateMultiVendor(userId: string, isMultiVendor: boolean): Promise<User> {
