@@ -11,5 +11,6 @@ export const mediaLibraryErrorCodes = {
   FOLDER_NOT_ALLOWED: "FOLDER_NOT_ALLOWED",
   LINK_INVALID: "LINK_INVALID",
   LINK_EXPIRED: "LINK_EXPIRED",
+  UPLOAD_LINK_USED: "UPLOAD_LINK_USED",
 } as const;
 export type MediaLibraryErrorCode = (typeof mediaLibraryErrorCodes)[keyof typeof mediaLibraryErrorCodes];

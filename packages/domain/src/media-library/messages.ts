@@ -38,4 +38,5 @@ export const mediaLibraryMessages = {
   onlyDocumentFolders: `La copie de dossier concerne les documents (${documentCategories.join(", ")}).`,
   linkInvalid: "Ce lien de fichier est invalide.",
   linkExpired: "Ce lien de fichier a expiré. Rechargez la page pour en obtenir un nouveau.",
+  uploadLinkUsed: "Ce lien d'envoi a déjà servi : le fichier est enregistré. Pour le remplacer, envoyez-en un nouveau.",
 } as const;

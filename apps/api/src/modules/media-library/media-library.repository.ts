@@ -1,5 +1,5 @@
 import type { FileCategory, FileType } from "@cortege/domain";
-import { and, asc, count, eq, inArray, isNull, lt, type SQL, sql, sum } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import { mediaFiles } from "../../db/schema/index.ts";
 import type { Db } from "../../platform/db/database.ts";
 
@@ -28,11 +28,17 @@ async function lockVendorQuota(tx: Tx, vendorId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`media-quota:${vendorId}`}, 0))`);
 }
 
-async function usedBytes(tx: Tx | Db, vendorId: string): Promise<number> {
+/**
+ * What a file takes from the quota: a ready file its stored bytes (original and variants), a pending
+ * upload the size it announced, so that upload URLs never confirmed cannot fill the storage for free.
+ */
+const weight = sql<string>`sum(CASE WHEN ${mediaFiles.status} = 'ready' THEN ${mediaFiles.storedBytes} ELSE ${mediaFiles.declaredSize} END)`;
+
+async function usedBytes(tx: Tx | Db, vendorId: string, exceptId?: string): Promise<number> {
   const [row] = await tx
-    .select({ used: sum(mediaFiles.storedBytes) })
+    .select({ used: weight })
     .from(mediaFiles)
-    .where(and(eq(mediaFiles.vendorId, vendorId), eq(mediaFiles.status, "ready")));
+    .where(and(eq(mediaFiles.vendorId, vendorId), ...(exceptId ? [ne(mediaFiles.id, exceptId)] : [])));
   return Number(row?.used ?? 0);
 }
 
@@ -42,16 +48,28 @@ export function createMediaLibraryRepository(db: Db) {
   return {
     usedBytes: (vendorId: string) => usedBytes(db, vendorId),
 
+    /** The space counted against the quota (uploads under way included) and the ready files. */
     async usage(vendorId: string): Promise<{ usedBytes: number; fileCount: number }> {
       const [row] = await db
-        .select({ used: sum(mediaFiles.storedBytes), files: count() })
+        .select({ files: count() })
         .from(mediaFiles)
         .where(and(eq(mediaFiles.vendorId, vendorId), eq(mediaFiles.status, "ready")));
-      return { usedBytes: Number(row?.used ?? 0), fileCount: Number(row?.files ?? 0) };
+      return { usedBytes: await usedBytes(db, vendorId), fileCount: Number(row?.files ?? 0) };
     },
 
-    async insertPending(rows: NewMediaFileRow[]): Promise<MediaFileRow[]> {
-      return rows.length === 0 ? [] : db.insert(mediaFiles).values(rows).returning();
+    /** Announced uploads, if the quota has room for their sizes, under the vendor's lock. */
+    async insertPending(
+      vendorId: string,
+      rows: NewMediaFileRow[],
+      quotaBytes: number,
+    ): Promise<{ ok: true; rows: MediaFileRow[] } | { ok: false; usedBytes: number }> {
+      return db.transaction(async (tx) => {
+        await lockVendorQuota(tx, vendorId);
+        const used = await usedBytes(tx, vendorId);
+        const adding = rows.reduce((total, r) => total + r.declaredSize, 0);
+        if (used + adding > quotaBytes) return { ok: false, usedBytes: used } as const;
+        return { ok: true, rows: rows.length === 0 ? [] : await tx.insert(mediaFiles).values(rows).returning() } as const;
+      });
     },
 
     async get(vendorId: string, fileId: string): Promise<MediaFileRow | undefined> {
@@ -116,7 +134,8 @@ export function createMediaLibraryRepository(db: Db) {
     ): Promise<QuotaOutcome | "gone"> {
       return db.transaction(async (tx) => {
         await lockVendorQuota(tx, row.vendorId);
-        const used = await usedBytes(tx, row.vendorId);
+        // This upload's announced size gives way to what it really stores.
+        const used = await usedBytes(tx, row.vendorId, row.id);
         if (used + ready.storedBytes > quotaBytes) return { ok: false, usedBytes: used } as const;
         const updated = await tx
           .update(mediaFiles)
@@ -170,6 +189,45 @@ export function createMediaLibraryRepository(db: Db) {
         .delete(mediaFiles)
         .where(and(...conditions))
         .returning();
+    },
+
+    /**
+     * Every vendor's uploads announced but never confirmed in time, up to `limit` rows a call (the
+     * purge job loops): rows deleted, returned so that their objects go too.
+     */
+    async deleteAllExpiredPending(now: Date, limit: number): Promise<MediaFileRow[]> {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: mediaFiles.id })
+          .from(mediaFiles)
+          .where(and(eq(mediaFiles.status, "pending"), lt(mediaFiles.expiresAt, now)))
+          .limit(limit)
+          .for("update", { skipLocked: true });
+        if (due.length === 0) return [];
+        return tx
+          .delete(mediaFiles)
+          .where(
+            inArray(
+              mediaFiles.id,
+              due.map((r) => r.id),
+            ),
+          )
+          .returning();
+      });
+    },
+
+    /** Confirmed files whose upload URL has expired but whose row still names the upload key. */
+    async spentUploadKeys(before: Date, limit: number): Promise<{ id: string; uploadKey: string }[]> {
+      const rows = await db
+        .select({ id: mediaFiles.id, uploadKey: mediaFiles.uploadKey })
+        .from(mediaFiles)
+        .where(and(eq(mediaFiles.status, "ready"), isNotNull(mediaFiles.uploadKey), lt(mediaFiles.confirmedAt, before)))
+        .limit(limit);
+      return rows.map((r) => ({ id: r.id, uploadKey: r.uploadKey as string }));
+    },
+
+    async forgetUploadKeys(ids: string[]): Promise<void> {
+      if (ids.length > 0) await db.update(mediaFiles).set({ uploadKey: null }).where(inArray(mediaFiles.id, ids));
     },
 
     /** Uploads announced but never confirmed in time. */

@@ -24,7 +24,7 @@ import { type Storage, StorageError } from "../../platform/storage/storage.ts";
 import { detectFileType } from "./file-inspection.ts";
 import { ImageRefused, type ImageVariants, makeImageVariants } from "./image-variants.ts";
 import { createMediaLibraryRepository, type Folder, type MediaFileRow } from "./media-library.repository.ts";
-import { allObjectKeys, keyPrefixOf, objectKeys } from "./storage-keys.ts";
+import { allObjectKeys, keyPrefixOf, objectKeys, uploadKeyOf } from "./storage-keys.ts";
 import { stripLocation } from "./strip-location.ts";
 import { sanitizeSvg } from "./svg-sanitizer.ts";
 
@@ -54,7 +54,7 @@ export function createMediaLibraryService({ db, storage, quotaBytes, log, now = 
   const repo = createMediaLibraryRepository(db);
 
   async function removeObjects(rows: MediaFileRow[]): Promise<void> {
-    const keys = rows.flatMap((r) => allObjectKeys(r.keyPrefix, r.hasVariants));
+    const keys = rows.flatMap((r) => allObjectKeys(r.keyPrefix, r.hasVariants, r.uploadKey));
     await storage
       .remove(keys)
       .catch((error: unknown) => log.warn({ err: error, keys: keys.length }, "storage objects not removed"));
@@ -102,30 +102,33 @@ export function createMediaLibraryService({ db, storage, quotaBytes, log, now = 
         if (size === 0) throw badRequest(codes.FILE_EMPTY, m.fileEmpty(name));
         if (size > limit) throw badRequest(codes.FILE_TOO_LARGE, m.fileTooLarge(name, limit));
       });
-      const used = await repo.usedBytes(input.vendorId);
-      if (used + input.sizes.reduce((a, b) => a + b, 0) > quotaBytes) throw quotaError(used);
-
       const folder = toFolder(input);
       const at = now().getTime();
       const expiresAt = new Date(at + PENDING_UPLOAD_TTL_SECONDS * 1000);
-      const rows = await repo.insertPending(
+      // Announced sizes count against the quota until confirmed or purged (checked under the vendor's lock).
+      const inserted = await repo.insertPending(
+        input.vendorId,
         input.filenames.map((originalName, i) => {
           const id = randomUUID();
+          const keyPrefix = keyPrefixOf({ ...folder, fileId: id });
           return {
             id,
             ...folder,
             originalName,
-            keyPrefix: keyPrefixOf({ ...folder, fileId: id }),
+            keyPrefix,
+            uploadKey: uploadKeyOf(keyPrefix),
             declaredSize: input.sizes[i] ?? 0,
             expiresAt,
             // Folders list by creation time: 1 ms apart keeps the order the user chose the files in.
             createdAt: new Date(at + i),
           };
         }),
+        quotaBytes,
       );
+      if (!inserted.ok) throw quotaError(inserted.usedBytes);
       const urls = await Promise.all(
-        rows.map(async (row) => {
-          const signed = await storage.signUpload(objectKeys(row.keyPrefix).original, {
+        inserted.rows.map(async (row) => {
+          const signed = await storage.signUpload(row.uploadKey ?? objectKeys(row.keyPrefix).original, {
             size: row.declaredSize,
             expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
           });
@@ -157,16 +160,22 @@ export function createMediaLibraryService({ db, storage, quotaBytes, log, now = 
       if (row.expiresAt.getTime() < now().getTime()) await refuse(row, badRequest(codes.UPLOAD_EXPIRED, m.uploadExpired(name)));
 
       const keys = objectKeys(row.keyPrefix);
-      const size = await storage.size(keys.original);
+      // The upload URL wrote to the one-time key (rows from before it existed: to `original`).
+      const received = row.uploadKey ?? keys.original;
+      const size = await storage.size(received);
       if (size === null) throw badRequest(codes.UPLOAD_MISSING, m.uploadMissing(name));
       if (size > limit) await refuse(row, badRequest(codes.FILE_TOO_LARGE, m.fileTooLarge(name, limit)));
       if (size !== row.declaredSize) await refuse(row, badRequest(codes.UPLOAD_SIZE_MISMATCH, m.uploadSizeMismatch(name)));
 
-      const bytes = await storage.read(keys.original, limit).catch(async (error: unknown) => {
+      const bytes = await storage.read(received, limit).catch(async (error: unknown) => {
         // Replaced or removed since it was measured: the user only needs to send it again.
         if (error instanceof StorageError) await refuse(row, badRequest(codes.UPLOAD_MISSING, m.uploadMissing(name)));
         throw error;
       });
+      // Replaced between measuring and reading: only these bytes are checked and kept.
+      if (bytes.length !== row.declaredSize) {
+        await refuse(row, badRequest(codes.UPLOAD_SIZE_MISMATCH, m.uploadSizeMismatch(name)));
+      }
       const type = await detectFileType(bytes);
       if (!type || !acceptsFileType(category, type)) {
         await refuse(row, badRequest(codes.FILE_TYPE_REFUSED, m.fileTypeRefused(name, acceptedFileTypes[category])));
@@ -196,7 +205,8 @@ export function createMediaLibraryService({ db, storage, quotaBytes, log, now = 
       }
 
       const original = { contentType: mimeTypeOf[fileType], contentDisposition: contentDisposition("attachment", name) };
-      if (body === bytes) await storage.setMetadata(keys.original, original);
+      // The checked bytes, written by the server where no upload URL reaches: the old URL cannot replace them.
+      if (received === keys.original && body === bytes) await storage.setMetadata(keys.original, original);
       else await storage.write(keys.original, body, original);
       if (variants) {
         const shown = { contentType: "image/webp", contentDisposition: contentDisposition("inline", webpName(name)) };
@@ -214,10 +224,20 @@ export function createMediaLibraryService({ db, storage, quotaBytes, log, now = 
       };
       const outcome = await repo.markReady(row, ready, quotaBytes);
       if (outcome === "gone") {
+        // Confirmed at the same time by another call: that one's file stands.
+        const now = await repo.get(vendorId, fileId);
+        if (now?.status === "ready") return { file: await toMediaFile(now), variantsMs: null };
         await removeObjects([{ ...row, hasVariants: true }]);
         throw fileNotFound();
       }
       if (!outcome.ok) await refuse(row, quotaError(outcome.usedBytes));
+      // The upload URL is spent: sealed where the driver can, else its key emptied now and again by the
+      // purge once the URL has expired (a late PUT can only write there, and nothing reads it).
+      if (received !== keys.original) {
+        await (storage.sealUpload ? storage.sealUpload(received) : storage.remove([received])).catch((error: unknown) =>
+          log.warn({ err: error }, "upload key not sealed"),
+        );
+      }
       return { file: await toMediaFile({ ...row, ...ready, status: "ready" }), variantsMs };
     },
 
@@ -281,7 +301,16 @@ export function createMediaLibraryService({ db, storage, quotaBytes, log, now = 
           const to = allObjectKeys(keyPrefix, row.hasVariants);
           await Promise.all(from.map((key, i) => storage.copy(key, to[i] as string)));
           const createdAt = new Date(at + i);
-          copied.push({ ...row, ...target, id, keyPrefix, expiresAt: createdAt, confirmedAt: createdAt, createdAt });
+          copied.push({
+            ...row,
+            ...target,
+            id,
+            keyPrefix,
+            uploadKey: null,
+            expiresAt: createdAt,
+            confirmedAt: createdAt,
+            createdAt,
+          });
         }
         const outcome = await repo.insertReadyCopies(input.vendorId, copied, quotaBytes);
         if (!outcome.ok) throw quotaError(outcome.usedBytes);

@@ -4,12 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createJobQueue } from "../../platform/jobs/job-queue.ts";
 import { createLocalStorage } from "../../platform/storage/local-storage.ts";
 import { createS3Storage } from "../../platform/storage/s3-storage.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import { startS3TestServer } from "../../test/s3-test-server.ts";
 import { bearer, createTestApp, type Session, signUp, type TestApp } from "../../test/test-app.ts";
 import { exifHasGps, gif, hostileSvg, noiseJpeg, pdf, phoneJpeg, png } from "../../test/test-files.ts";
+import { createUploadPurge } from "./upload-purge.job.ts";
 
 type Driver = { name: string; start: () => Promise<{ storage: Storage; stop: () => Promise<void> }> };
 
@@ -350,14 +352,15 @@ describe.each(drivers)("media library on $name", (driver) => {
     expect(announced.json().code).toBe("STORAGE_QUOTA_EXCEEDED");
     expect(announced.json().message).toMatch(/^Espace de stockage insuffisant : .+ utilisés sur 2 Mo\. Supprimez des fichiers/);
 
-    // Two uploads announced while there was room: the second one confirmed no longer fits.
+    // Two uploads announced while their sizes fitted: the announced size of the other one is held for it,
+    // so the first confirmed, with its web variants, no longer fits; the other one then does.
     const urls = await presign(owner, { category: "Medias" }, [{ name: "deux.jpg", bytes: photo }]);
     const more = await presign(owner, { category: "Medias" }, [{ name: "trois.jpg", bytes: photo }]);
     for (const target of [...urls, ...more]) expect((await http(target.url, "PUT", photo)).status).toBeLessThan(300);
-    expect((await call(owner, "confirm", { fileId: urls[0]?.fileId })).statusCode).toBe(200);
-    const over = await call(owner, "confirm", { fileId: more[0]?.fileId });
+    const over = await call(owner, "confirm", { fileId: urls[0]?.fileId });
     expect(over.statusCode).toBe(400);
     expect(over.json().code).toBe("STORAGE_QUOTA_EXCEEDED");
+    expect((await call(owner, "confirm", { fileId: more[0]?.fileId })).statusCode).toBe(200);
 
     const usage = await t.app.inject({
       method: "GET",
@@ -421,6 +424,81 @@ describe.each(drivers)("media library on $name", (driver) => {
       expect(text).not.toContain(banned);
     }
     expect(file.size).toBe(served.body.length);
+  });
+
+  const usageOf = async (who: Vendor) =>
+    (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/media-library/usage?vendorId=${who.vendorId}`,
+        headers: bearer(who.session),
+      })
+    ).json() as { usedBytes: number; fileCount: number };
+  const rowOf = async (fileId: string) =>
+    (await t.database.pool.query("SELECT status, upload_key, key_prefix FROM media_files WHERE id = $1", [fileId])).rows[0] as
+      | { status: string; upload_key: string | null; key_prefix: string }
+      | undefined;
+  const purger = () => createUploadPurge({ db: t.database.db, storage, jobs: createJobQueue(t.database.db) });
+
+  it("counts unconfirmed uploads against the quota until the purge job removes them, row and bytes", async () => {
+    const owner = await newVendor("Attente");
+    const big = randomBytes(QUOTA - 4096);
+    const [announced] = await presign(owner, { category: "Quote" }, [{ name: "gros.pdf", bytes: big }]);
+    expect((await http(announced?.url ?? "", "PUT", big)).status).toBeLessThan(300);
+    expect(await usageOf(owner)).toMatchObject({ usedBytes: big.length, fileCount: 0 });
+    const refused = await call(owner, "presigned-urls", { category: "Medias", filenames: ["petit.png"], sizes: [8192] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe("STORAGE_QUOTA_EXCEEDED");
+    const { upload_key: uploadKey } = (await rowOf(announced?.fileId as string)) ?? {};
+    expect(uploadKey).toMatch(/\/upload-[A-Za-z0-9_-]{16}$/);
+    expect(await storage.size(uploadKey as string)).toBe(big.length);
+
+    // Not yet expired: the purge leaves it.
+    expect((await purger().purge(new Date())).uploads).toBe(0);
+    expect(await rowOf(announced?.fileId as string)).toBeDefined();
+    // Two hours later (the upload expires after one): row and bytes are gone, the space is back.
+    const later = await purger().purge(new Date(Date.now() + 2 * 3_600_000));
+    expect(later.uploads).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(announced?.fileId as string)).toBeUndefined();
+    expect(await storage.size(uploadKey as string)).toBeNull();
+    expect(await usageOf(owner)).toMatchObject({ usedBytes: 0, fileCount: 0 });
+    expect((await call(owner, "confirm", { fileId: announced?.fileId })).statusCode).toBe(404);
+    await presign(owner, { category: "Medias" }, [{ name: "petit.png", bytes: await png() }]);
+  });
+
+  it("never lets the old upload URL replace a confirmed file", async () => {
+    const first = await png(64);
+    const [target] = await presign(alice, { category: "Space", id: "salle-1" }, [{ name: "salle.png", bytes: first }]);
+    expect((await http(target?.url ?? "", "PUT", first)).status).toBeLessThan(300);
+    const confirmed = await call(alice, "confirm", { fileId: target?.fileId });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const file = confirmed.json();
+    const servedBefore = (await http(file.downloadUrl)).body;
+
+    // Other bytes of the same size through the same, unexpired URL.
+    const forged = Buffer.alloc(first.length, 0x41);
+    const late = await http(target?.url ?? "", "PUT", forged);
+    if (driver.name === "local disk") {
+      expect(late.status).toBe(409);
+      expect(JSON.parse(late.body.toString())).toMatchObject({
+        code: "UPLOAD_LINK_USED",
+        message: "Ce lien d'envoi a déjà servi : le fichier est enregistré. Pour le remplacer, envoyez-en un nouveau.",
+      });
+    }
+    // Whatever the driver answered, the confirmed file is the one that was checked.
+    const again = await call(alice, "confirm", { fileId: target?.fileId });
+    expect(again.json().size).toBe(file.size);
+    expect((await http(again.json().downloadUrl)).body.equals(servedBefore)).toBe(true);
+    expect((await http(again.json().thumbnailUrl)).headers["content-type"]).toBe("image/webp");
+
+    // Once the URL has expired, the purge empties the upload key (what a late PUT left there on S3).
+    const row = await rowOf(target?.fileId as string);
+    expect(row?.upload_key).toBeTruthy();
+    const purged = await purger().purge(new Date(Date.now() + 31 * 60_000));
+    expect(purged.uploadKeys).toBeGreaterThanOrEqual(1);
+    expect((await rowOf(target?.fileId as string))?.upload_key).toBeNull();
+    expect(await storage.size(row?.upload_key as string)).toBeNull();
+    expect((await http(again.json().downloadUrl)).body.equals(servedBefore)).toBe(true);
   });
 
   it("confirms an upload once and says when the bytes never arrived", async () => {

@@ -95,6 +95,10 @@ export function localFileRoutes(storage: LocalStorage): FastifyPluginAsync {
         const { size } = request.query;
         verify("PUT", request.query, key);
         if (size === undefined) throw refused();
+        // A confirmed upload's URL is spent, even before it expires: nothing replaces checked bytes.
+        if (await storage.isSealed(key)) {
+          throw new AppError(409, mediaLibraryErrorCodes.UPLOAD_LINK_USED, mediaLibraryMessages.uploadLinkUsed);
+        }
         const declared = request.headers["content-length"];
         if (declared !== undefined && Number(declared) !== size) {
           throw Number(declared) > size
@@ -116,6 +120,11 @@ export function localFileRoutes(storage: LocalStorage): FastifyPluginAsync {
           throw error instanceof TooManyBytes
             ? new AppError(413, commonErrorCodes.PAYLOAD_TOO_LARGE, mediaLibraryMessages.uploadTooLarge)
             : new AppError(400, mediaLibraryErrorCodes.UPLOAD_SIZE_MISMATCH, mediaLibraryMessages.uploadTooLarge);
+        }
+        // Sealed while the bytes were arriving: they are dropped.
+        if (await storage.isSealed(key)) {
+          await fs.promises.rm(temp, { force: true });
+          throw new AppError(409, mediaLibraryErrorCodes.UPLOAD_LINK_USED, mediaLibraryMessages.uploadLinkUsed);
         }
         await storage.commitUpload(temp, key);
         return reply.code(204).send(null);

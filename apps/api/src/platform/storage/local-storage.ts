@@ -7,6 +7,8 @@ import { type ObjectMetadata, type Storage, StorageError } from "./storage.ts";
 import { createUrlSigner } from "./url-signature.ts";
 
 const META_SUFFIX = ".meta.json";
+/** Beside an upload key whose URL may no longer write (its file was confirmed and moved). */
+const SEALED_SUFFIX = ".sealed";
 const DEFAULT_METADATA: ObjectMetadata = { contentType: "application/octet-stream", contentDisposition: "attachment" };
 
 export type LocalStorageOptions = {
@@ -24,6 +26,8 @@ export type LocalStorage = Storage & {
   /** Absolute path of a key's file, checked to stay under the root. */
   filePath(key: string): string;
   readMetadata(key: string): Promise<ObjectMetadata>;
+  /** Whether the key's upload URL was closed (sealUpload). */
+  isSealed(key: string): Promise<boolean>;
   /** Moves a fully received upload into place, replacing any previous bytes at the key. */
   commitUpload(tempFile: string, key: string): Promise<void>;
   tempFile(): string;
@@ -117,6 +121,19 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
         return DEFAULT_METADATA;
       }
     },
+    async sealUpload(key) {
+      // The marker first, then the bytes go: a PUT arriving in between is refused, not half-kept.
+      const file = filePath(key);
+      await writeAtomically(`${file}${SEALED_SUFFIX}`, "");
+      await fs.promises.rm(file, { force: true });
+      await fs.promises.rm(`${file}${META_SUFFIX}`, { force: true });
+    },
+    async isSealed(key) {
+      return fs.promises
+        .stat(`${filePath(key)}${SEALED_SUFFIX}`)
+        .then(() => true)
+        .catch(() => false);
+    },
     async commitUpload(tempFile, key) {
       const file = filePath(key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
@@ -134,6 +151,7 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
         const file = filePath(key);
         await fs.promises.rm(file, { force: true });
         await fs.promises.rm(`${file}${META_SUFFIX}`, { force: true });
+        await fs.promises.rm(`${file}${SEALED_SUFFIX}`, { force: true });
         await removeEmptyParents(path.dirname(file), root);
       }
     },

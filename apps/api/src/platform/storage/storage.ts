@@ -23,6 +23,13 @@ export type Storage = {
   /** Replaces the metadata of an object uploaded by a client, without sending its bytes again. */
   setMetadata(key: string, metadata: ObjectMetadata): Promise<void>;
   copy(fromKey: string, toKey: string): Promise<void>;
+  /**
+   * Closes an upload key for good: its bytes go and its upload URL, even unexpired, is refused from
+   * now on (until `remove` of the key). Only the local driver can (the API serves its PUTs); on S3 a
+   * presigned URL stays valid until it expires, so callers move the checked bytes elsewhere, never
+   * read the upload key again, and remove what a late PUT leaves there once the URL has expired.
+   */
+  sealUpload?(key: string): Promise<void>;
   /** Deletes the objects; absent ones are ignored. */
   remove(keys: readonly string[]): Promise<void>;
   /** Routes the API must serve for this driver's URLs (local disk only), under the /api prefix. */
