@@ -17,6 +17,7 @@ type ClientPickerProps = {
 /** The document's client, found by name, e-mail or phone through the client search (3 characters at least). */
 export function ClientPicker({ value, onChange, error, disabled = false }: ClientPickerProps) {
   const { t } = useTranslation("documents");
+  const { t: tCommon } = useTranslation();
   const [input, setInput] = useState("");
   const term = useDebouncedValue(input);
   const search = useClientSearch(term);
@@ -39,7 +40,7 @@ export function ClientPicker({ value, onChange, error, disabled = false }: Clien
         [...input.trim()].length < MIN_SEARCH_LENGTH
           ? t("editor.clientSearchHint", { min: MIN_SEARCH_LENGTH })
           : search.isError
-            ? t("common:searchUnavailable")
+            ? tCommon("searchUnavailable")
             : t("editor.noClient")
       }
       renderInput={(params) => (

@@ -15,6 +15,7 @@ type ClientPickerFieldProps = { control: Control<EventFormValues>; initial: Pick
 /** The event's client, found by name, e-mail or phone through the client search (3 characters at least). */
 export function ClientPickerField({ control, initial }: ClientPickerFieldProps) {
   const { t } = useTranslation("events");
+  const { t: tCommon } = useTranslation();
   const [picked, setPicked] = useState<PickedClient | null>(initial);
   const [input, setInput] = useState("");
   const term = useDebouncedValue(input);
@@ -44,7 +45,7 @@ export function ClientPickerField({ control, initial }: ClientPickerFieldProps) 
             [...input.trim()].length < MIN_SEARCH_LENGTH
               ? t("form.clientSearchHint", { min: MIN_SEARCH_LENGTH })
               : search.isError
-                ? t("common:searchUnavailable")
+                ? tCommon("searchUnavailable")
                 : t("form.noClient")
           }
           renderInput={(params) => (
