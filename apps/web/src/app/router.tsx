@@ -7,6 +7,7 @@ import { RouteError } from "./route-error.tsx";
 import { RedirectIfSignedIn } from "./session/redirect-if-signed-in.tsx";
 import { RequireSession } from "./session/require-session.tsx";
 import { RequireVendor } from "./session/require-vendor.tsx";
+import { VenueOnly } from "./session/venue-only.tsx";
 
 // One chunk per page: the login screen does not download the back office.
 const LoginPage = lazy(() => import("../features/auth/pages/login-page.tsx").then((m) => ({ default: m.LoginPage })));
@@ -101,10 +102,24 @@ export const router = createBrowserRouter([
                   { path: paths.showcaseInformation, element: <InformationPage /> },
                   { path: paths.showcaseCompany, element: <CompanyPage /> },
                   { path: paths.media, element: <MediaPage /> },
-                  { path: paths.showcaseSpaces, element: <SpacesPage /> },
+                  {
+                    path: paths.showcaseSpaces,
+                    element: (
+                      <VenueOnly>
+                        <SpacesPage />
+                      </VenueOnly>
+                    ),
+                  },
                   { path: paths.showcaseAvailability, element: <AvailabilityPage /> },
                   { path: paths.showcaseFaq, element: <FaqPage /> },
-                  { path: paths.showcaseAccommodations, element: <AccommodationsPage /> },
+                  {
+                    path: paths.showcaseAccommodations,
+                    element: (
+                      <VenueOnly>
+                        <AccommodationsPage />
+                      </VenueOnly>
+                    ),
+                  },
                   { path: paths.showcasePromotions, element: <PromotionsPage /> },
                   { path: paths.showcaseTeam, element: <TeamPage /> },
                   { path: paths.products, element: <ProductsPage /> },

@@ -43,6 +43,8 @@ type NavigationItem = {
     | "tasks";
   path: string;
   icon: SvgIconComponent;
+  /** Only for the vendor types that have it (domain hasVenueSections): spaces and accommodations. */
+  venueOnly?: true;
 };
 type NavigationGroup = { id: "activity" | "sales" | "showcase" | "account"; items: NavigationItem[] };
 
@@ -76,8 +78,8 @@ export const navigationGroups: NavigationGroup[] = [
       { id: "showcaseInformation", path: paths.showcaseInformation, icon: InfoOutlined },
       { id: "showcaseCompany", path: paths.showcaseCompany, icon: BusinessOutlined },
       { id: "media", path: paths.media, icon: PhotoLibraryOutlined },
-      { id: "showcaseSpaces", path: paths.showcaseSpaces, icon: MeetingRoomOutlined },
-      { id: "showcaseAccommodations", path: paths.showcaseAccommodations, icon: HotelOutlined },
+      { id: "showcaseSpaces", path: paths.showcaseSpaces, icon: MeetingRoomOutlined, venueOnly: true },
+      { id: "showcaseAccommodations", path: paths.showcaseAccommodations, icon: HotelOutlined, venueOnly: true },
       { id: "showcasePromotions", path: paths.showcasePromotions, icon: LocalOfferOutlined },
       { id: "showcaseTeam", path: paths.showcaseTeam, icon: GroupsOutlined },
       { id: "showcaseAvailability", path: paths.showcaseAvailability, icon: CalendarMonthOutlined },

@@ -8,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
+import { useCurrentVendorHasVenueSections } from "../session/use-current-vendor-type.ts";
 import { navigationGroups } from "./navigation-groups.ts";
 
 type NavigationProps = { onNavigate?: () => void };
@@ -16,6 +17,8 @@ export function Navigation({ onNavigate }: NavigationProps) {
   const { t } = useTranslation("layout");
   const { pathname } = useLocation();
   const idPrefix = useId();
+  // A caterer never sees the venue's screens; unknown until the vendor is loaded, so hidden meanwhile.
+  const venue = useCurrentVendorHasVenueSections() === true;
   return (
     <Box component="nav" aria-label={t("navigation.label")} sx={{ px: 1.5, py: 2 }}>
       {navigationGroups.map((group) => {
@@ -31,24 +34,26 @@ export function Navigation({ onNavigate }: NavigationProps) {
               {t(`navigation.groups.${group.id}`)}
             </Typography>
             <List aria-labelledby={headerId} disablePadding>
-              {group.items.map((item) => {
-                const Icon = item.icon;
-                return (
-                  <ListItem key={item.id} disablePadding>
-                    <ListItemButton
-                      component={NavLink}
-                      to={item.path}
-                      selected={pathname === item.path || pathname.startsWith(`${item.path}/`)}
-                      onClick={onNavigate}
-                    >
-                      <ListItemIcon sx={{ color: "inherit", minWidth: 40 }}>
-                        <Icon aria-hidden />
-                      </ListItemIcon>
-                      <ListItemText primary={t(`navigation.items.${item.id}`)} />
-                    </ListItemButton>
-                  </ListItem>
-                );
-              })}
+              {group.items
+                .filter((item) => !item.venueOnly || venue)
+                .map((item) => {
+                  const Icon = item.icon;
+                  return (
+                    <ListItem key={item.id} disablePadding>
+                      <ListItemButton
+                        component={NavLink}
+                        to={item.path}
+                        selected={pathname === item.path || pathname.startsWith(`${item.path}/`)}
+                        onClick={onNavigate}
+                      >
+                        <ListItemIcon sx={{ color: "inherit", minWidth: 40 }}>
+                          <Icon aria-hidden />
+                        </ListItemIcon>
+                        <ListItemText primary={t(`navigation.items.${item.id}`)} />
+                      </ListItemButton>
+                    </ListItem>
+                  );
+                })}
             </List>
           </Box>
         );
