@@ -17,4 +17,6 @@ export type UploaderItem = {
   fileId: string | null;
   /** Kept until the upload succeeds, so that « Réessayer » can send it again. */
   file: File | null;
+  /** The picture's text alternative when the caller knows one (a showcase photo's description). */
+  alt?: string | null;
 };

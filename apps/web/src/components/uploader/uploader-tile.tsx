@@ -25,6 +25,8 @@ export type TileActions = {
   /** Absent when the caller has no cover. */
   onSetCover?: (index: number) => void;
   onDelete?: (item: UploaderItem) => void;
+  /** Absent when the caller keeps no title or description for its files. */
+  onEdit?: (item: UploaderItem) => void;
   onRetry: (item: UploaderItem) => void;
   onRemove: (item: UploaderItem) => void;
 };
@@ -47,6 +49,7 @@ export function UploaderTile({
   onMove,
   onSetCover,
   onDelete,
+  onEdit,
   onRetry,
   onRemove,
 }: UploaderTileProps) {
@@ -87,6 +90,11 @@ export function UploaderTile({
     onMove && index < count - 1 ? (
       <MenuItem key="after" onClick={act(() => onMove(index, index + 1))}>
         {t("uploader.moveAfter")}
+      </MenuItem>
+    ) : null,
+    onEdit ? (
+      <MenuItem key="edit" onClick={act(() => onEdit(item))}>
+        {t("uploader.editItem")}
       </MenuItem>
     ) : null,
     onDelete ? (
@@ -132,7 +140,7 @@ export function UploaderTile({
           <Box
             component="img"
             src={item.previewUrl}
-            alt=""
+            alt={item.alt ?? ""}
             loading="lazy"
             draggable={false}
             // A file named like a picture that is none (refused by the server) has nothing to show.

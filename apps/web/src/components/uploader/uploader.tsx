@@ -36,6 +36,8 @@ export type UploaderProps = {
   onReorder?: (items: UploaderItem[]) => void;
   /** Deletes a stored file (asked once before); without it, no deletion. A rejection is shown in the dialog. */
   onDelete?: (item: UploaderItem) => Promise<void>;
+  /** « Modifier le titre » of a stored file; without it, no such action. */
+  onEdit?: (item: UploaderItem) => void;
   /** The first file is the cover: it is marked, and « Choisir comme couverture » moves a file there. */
   cover?: boolean;
   /** After each batch (and each retry), with the outcomes, e.g. to refresh the used space. */
@@ -57,6 +59,7 @@ export function Uploader({
   hint,
   onReorder,
   onDelete,
+  onEdit,
   cover = false,
   onUploaded,
   disabled = false,
@@ -173,6 +176,7 @@ export function Uploader({
                         }
                       : undefined
                   }
+                  onEdit={onEdit}
                   onRetry={(target) => void queue.retry(target).then(sent)}
                   onRemove={remove}
                 />

@@ -1,22 +1,31 @@
-import { SIGNED_URL_CACHE_MS, unwrap } from "@cortege/api-client";
-import type { MediaFile } from "@cortege/domain";
+import { unwrap } from "@cortege/api-client";
+import type { ShowcaseMedia } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { mediaLibraryApi } from "../../../components/uploader/media-library-api.ts";
+import { apiClient } from "../../../app/session/api.ts";
 import { mediaQueryKeys } from "./media-query-keys.ts";
-import { SHOWCASE_CATEGORY, showcaseFolder } from "./showcase-folder.ts";
+import { SHOWCASE_CATEGORY } from "./showcase-folder.ts";
 
-/** POST media-library/urls-from-folder for the showcase photos, in the vendor's order. */
-export async function fetchShowcaseMedia(vendorId: string): Promise<MediaFile[]> {
-  return unwrap(await mediaLibraryApi.urlsFromFolder(showcaseFolder(vendorId))).urls;
+/** GET vendor/medias?vendorId (part 1 §7): the showcase photos in the vendor's order, with titles and cover. */
+export async function fetchShowcaseMedia(vendorId: string): Promise<ShowcaseMedia[]> {
+  return unwrap(
+    await apiClient.request<{ medias: ShowcaseMedia[] }>({
+      method: "GET",
+      path: "vendor/medias",
+      query: { vendorId },
+      emptyList: { medias: [] },
+    }),
+  ).medias;
 }
+
+/** Signed URLs live an hour: a page left open gets fresh ones before they expire (part 1 §9, 50 minutes). */
+const SIGNED_URL_REFRESH_MS = 50 * 60 * 1000;
 
 export const showcaseMediaQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: mediaQueryKeys.folder(vendorId, SHOWCASE_CATEGORY),
     queryFn: () => fetchShowcaseMedia(vendorId),
     enabled: vendorId !== "",
-    // Signed URLs live an hour: a page left open gets fresh ones before they expire.
-    refetchInterval: SIGNED_URL_CACHE_MS,
+    refetchInterval: SIGNED_URL_REFRESH_MS,
   });
 
 export function useShowcaseMedia(vendorId: string) {

@@ -1,4 +1,4 @@
-import { acceptedFileTypes, formatBytesFr, maxFileBytes, mimeTypeOf } from "@cortege/domain";
+import { acceptedFileTypes, formatBytesFr, maxFileBytes, mimeTypeOf, type ShowcaseMedia } from "@cortege/domain";
 import PhotoLibraryOutlined from "@mui/icons-material/PhotoLibraryOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -15,7 +15,7 @@ import { EmptyState } from "../../../components/empty-state.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { useProblemMessage } from "../../../components/problem/use-problem-message.ts";
-import { mergeUploaderItems, uploaderItemOf } from "../../../components/uploader/media-file-item.ts";
+import { mergeUploaderItems } from "../../../components/uploader/media-file-item.ts";
 import { Uploader } from "../../../components/uploader/uploader.tsx";
 import type { UploaderItem } from "../../../components/uploader/uploader-item.ts";
 import { useMediaLibraryUpload } from "../../../components/uploader/use-media-library-upload.ts";
@@ -24,12 +24,41 @@ import { useVendorId } from "../../clients/api/use-vendor-id.ts";
 import { mediaQueryKeys } from "../api/media-query-keys.ts";
 import { MIN_SHOWCASE_PHOTOS, SHOWCASE_CATEGORY, showcaseFolder } from "../api/showcase-folder.ts";
 import { useDeleteShowcaseMedia } from "../api/use-delete-showcase-media.ts";
-import { useReorderShowcaseMedia } from "../api/use-reorder-showcase-media.ts";
 import { useShowcaseMedia } from "../api/use-showcase-media.ts";
+import { type MediaUpdate, useUpdateShowcaseMedia } from "../api/use-update-showcase-media.ts";
+import { type MediaDetails, MediaDetailsDialog } from "../components/media-details-dialog.tsx";
 import { StorageUsage } from "../components/storage-usage.tsx";
 
 const types = acceptedFileTypes[SHOWCASE_CATEGORY];
 const accept = types.map((type) => mimeTypeOf[type]).join(",");
+
+/** A photo of vendor/medias as a tile: its title (else its file's name), its description as the alt text. */
+function itemOfMedia(media: ShowcaseMedia): UploaderItem {
+  return {
+    key: media.filename,
+    name: media.title ?? media.originalName,
+    kind: "image",
+    previewUrl: media.thumbnailUrl,
+    openUrl: media.url,
+    status: "done",
+    progress: 100,
+    error: null,
+    fileId: media.filename,
+    file: null,
+    alt: media.description ?? media.title,
+  };
+}
+
+/** medias/update of the photos in this order (the first is the cover), each keeping its title and description. */
+function mediaUpdates(order: string[], medias: readonly ShowcaseMedia[], edited?: { filename: string } & MediaDetails) {
+  const byId = new Map(medias.map((m) => [m.filename, m]));
+  return order.flatMap((filename, index): MediaUpdate[] => {
+    const media = byId.get(filename);
+    if (!media) return [];
+    const details = edited?.filename === filename ? edited : media;
+    return [{ filename, title: details.title, description: details.description, isCover: index === 0 }];
+  });
+}
 
 /** /vitrine/media: the showcase photos — add, order (the first is the cover), delete — and the space used. */
 export function MediaPage() {
@@ -39,14 +68,15 @@ export function MediaPage() {
   const notify = useNotify();
   const problemMessage = useProblemMessage();
   const folder = useShowcaseMedia(vendorId);
-  const reorder = useReorderShowcaseMedia(vendorId);
+  const update = useUpdateShowcaseMedia(vendorId);
+  const [editing, setEditing] = useState<ShowcaseMedia | null>(null);
   const remove = useDeleteShowcaseMedia(vendorId);
   const upload = useMediaLibraryUpload(showcaseFolder(vendorId));
   const [items, setItems] = useState<UploaderItem[]>([]);
 
   useEffect(() => {
     if (folder.data) {
-      const stored = folder.data.map(uploaderItemOf);
+      const stored = folder.data.map(itemOfMedia);
       setItems((current) => mergeUploaderItems(current, stored));
     }
   }, [folder.data]);
@@ -69,11 +99,12 @@ export function MediaPage() {
           cover
           onReorder={(next) => {
             const fileIds = next.flatMap((i) => (i.status === "done" && i.fileId ? [i.fileId] : []));
-            reorder.mutate(fileIds, {
+            update.mutate(mediaUpdates(fileIds, folder.data ?? []), {
               onSuccess: () => notify(t("page.orderSaved")),
               onError: (error) => notify(problemMessage(error), "error"),
             });
           }}
+          onEdit={(item) => setEditing(folder.data?.find((m) => m.filename === item.fileId) ?? null)}
           onDelete={async (item) => {
             if (item.fileId) await remove.mutateAsync(item.fileId);
             notify(t("page.deleted"));
@@ -89,6 +120,20 @@ export function MediaPage() {
         ) : missing > 0 ? (
           <Alert severity="info">{t("page.belowMinimum", { count: missing })}</Alert>
         ) : null}
+        <MediaDetailsDialog
+          media={
+            editing
+              ? { name: editing.title ?? editing.originalName, title: editing.title, description: editing.description }
+              : null
+          }
+          onClose={() => setEditing(null)}
+          onSave={async (details) => {
+            if (!editing) return;
+            const order = items.flatMap((i) => (i.status === "done" && i.fileId ? [i.fileId] : []));
+            await update.mutateAsync(mediaUpdates(order, folder.data ?? [], { filename: editing.filename, ...details }));
+            notify(t("details.saved"));
+          }}
+        />
       </Stack>
     );
   };
