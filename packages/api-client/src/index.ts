@@ -23,7 +23,14 @@ export { storageKeys } from "./storage-keys.ts";
 export type { SessionStore, StoredSession } from "./stored-session.ts";
 export type { SuccessResponse } from "./success-response.ts";
 export { unwrap } from "./unwrap.ts";
-export { UPLOAD_CONCURRENCY, type UploadProgress, URL_COUNT_MISMATCH_CODE, URL_COUNT_MISMATCH_MESSAGE } from "./upload-files.ts";
+export {
+  NO_URL_CODE,
+  NO_URL_MESSAGE,
+  UPLOAD_CONCURRENCY,
+  type UploadProgress,
+  URL_COUNT_MISMATCH_CODE,
+  URL_COUNT_MISMATCH_MESSAGE,
+} from "./upload-files.ts";
 export {
   createDefaultUploadTransport,
   createFetchUploadTransport,

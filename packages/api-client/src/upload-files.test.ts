@@ -61,6 +61,16 @@ describe("uploadFiles: presign, PUT and confirm per file", () => {
     expect(puts).toEqual([]);
   });
 
+  it("fails a file whose target has no URL with the spec's message, and sends the others", async () => {
+    const { s, puts } = steps({
+      presign: async (_f, list) => success({ urls: list.map((_file, i) => (i === 1 ? { ...target(i), url: "" } : target(i))) }),
+    });
+    const outcomes = await uploadFiles(s, folder, files);
+    expect(outcomes[1]).toMatchObject({ ok: false, problem: { message: "No URL returned from the server" } });
+    expect(outcomes[0]?.ok && outcomes[2]?.ok).toBe(true);
+    expect(puts.sort()).toEqual(["http://storage.test/put/0", "http://storage.test/put/2"]);
+  });
+
   it("keeps going when one file's PUT fails, and does not confirm that one", async () => {
     const refused = makeProblem("bad-data", { message: "« b.png » est vide." });
     const { s, confirms } = steps({

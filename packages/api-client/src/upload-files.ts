@@ -6,6 +6,9 @@ import type { UploadTransport } from "./upload-transport.ts";
 /** The spec's message (part 1 §7 and §8) when the server answers another number of upload URLs. */
 export const URL_COUNT_MISMATCH_MESSAGE = "Mismatch between requested files and received URLs";
 export const URL_COUNT_MISMATCH_CODE = "URL_COUNT_MISMATCH";
+/** The spec's message (part 2 §8) when an upload target comes without its URL: that file is not sent. */
+export const NO_URL_MESSAGE = "No URL returned from the server";
+export const NO_URL_CODE = "NO_UPLOAD_URL";
 
 /** At most this many files travel at once: a phone on 4G shares its bandwidth badly beyond that. */
 export const UPLOAD_CONCURRENCY = 3;
@@ -55,6 +58,7 @@ export async function uploadFiles(
   return inPool(files.length, UPLOAD_CONCURRENCY, async (index) => {
     const file = files[index] as File;
     const target = urls[index] as PresignedUpload;
+    if (!target.url) return failure(makeProblem("unknown", { message: NO_URL_MESSAGE, code: NO_URL_CODE }));
     onProgress(index, 0);
     const put = await steps.put({
       url: target.url,
