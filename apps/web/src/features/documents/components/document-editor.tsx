@@ -66,6 +66,7 @@ import { EventSelect } from "./event-select.tsx";
 import { formatEuros } from "./format.ts";
 import { LineList } from "./line-list.tsx";
 import { LinkedDocuments } from "./linked-documents.tsx";
+import { OriginalFingerprint } from "./original-fingerprint.tsx";
 import { PdfPreviewDialog } from "./pdf-preview-dialog.tsx";
 import { ProductPicker } from "./product-picker.tsx";
 import { SendEmailDialog } from "./send-email-dialog.tsx";
@@ -95,6 +96,8 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
   const problemMessage = useProblemMessage();
   const save = useSaveDocument();
   const { ensureInvoiceCompanyData, dialog: companyDialog } = useEnsureInvoiceCompanyData();
+  // The missing-information dialog also asks for the saved client's postal address.
+  const ensureCompanyData = () => ensureInvoiceCompanyData(doc?.clientId ?? null);
   const archive = useArchiveDocuments();
   const products = useProducts(wholeCatalogue);
   const catalogueList = products.data ?? [];
@@ -247,7 +250,7 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
               disabled={dirty}
               onError={setSignError}
               onSigned={() => notify(t("sign.done"))}
-              ensureCompanyData={ensureInvoiceCompanyData}
+              ensureCompanyData={ensureCompanyData}
             />
           ) : null}
           <Button
@@ -306,6 +309,7 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
 
       {!editable.ok ? <Alert severity="info">{editable.message}</Alert> : null}
       {doc?.signedFilename ? <Alert severity="success">{t("sign.stored", { filename: doc.signedFilename })}</Alert> : null}
+      {doc?.originalSha256 ? <OriginalFingerprint sha256={doc.originalSha256} /> : null}
       {signError ? (
         <Alert severity="error" role="alert">
           {signError}
@@ -494,7 +498,7 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
             document={doc}
             target={statusTarget}
             onClose={() => setStatusTarget(null)}
-            ensureCompanyData={ensureInvoiceCompanyData}
+            ensureCompanyData={ensureCompanyData}
           />
           <SendEmailDialog
             key={dialog === "send" ? "open" : "closed"}
@@ -502,7 +506,7 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
             open={dialog === "send"}
             onClose={() => setDialog(null)}
             onSent={() => notify(t("send.sent"))}
-            ensureCompanyData={ensureInvoiceCompanyData}
+            ensureCompanyData={ensureCompanyData}
           />
           {companyDialog}
           <PdfPreviewDialog document={doc} open={dialog === "pdf"} onClose={() => setDialog(null)} />

@@ -41,10 +41,27 @@ const completeCompany = {
 };
 
 let company: Record<string, unknown> = completeCompany;
+const clientId = "5d0c7a3e-8f0e-4c7b-9f1e-2a6b7c8d9e01";
+const couple = {
+  clientId,
+  name: "Anne et Paul Roy",
+  type: "INDIVIDUAL",
+  contacts: [
+    { firstname: "Anne", lastname: "Roy", email: "anne@roy.fr", phone: "06 12 34 56 78", phoneCode: "33", address: null },
+  ],
+  source: null,
+  status: "IN_PROGRESS",
+  note: null,
+  attachments: [],
+  company: null,
+  isArchived: false,
+  createdAt: "2026-01-05T10:00:00.000Z",
+};
+let answerClientUpdate: (body: Record<string, unknown>) => Response = (body) => json({ ...couple, ...body });
 const posted: { path: string; body: Record<string, unknown> }[] = [];
 
 /** An editor's « Émettre » button, as the documents screen calls the hook. */
-function IssueButton() {
+function IssueButton({ clientId = null }: { clientId?: string | null }) {
   const { ensureInvoiceCompanyData, dialog } = useEnsureInvoiceCompanyData();
   const [outcome, setOutcome] = useState("");
   const ready = useCurrentVendor().currentVendor !== null;
@@ -53,7 +70,7 @@ function IssueButton() {
       <button
         type="button"
         disabled={!ready}
-        onClick={() => void ensureInvoiceCompanyData().then((ok) => setOutcome(String(ok)))}
+        onClick={() => void ensureInvoiceCompanyData(clientId).then((ok) => setOutcome(String(ok)))}
       >
         Émettre
       </button>
@@ -83,6 +100,12 @@ describe("the missing-information flow", () => {
           return json(company);
         }
         if (url.pathname.endsWith("/vendor/company")) return json(company);
+        if (url.pathname.endsWith("/client/individual/update")) {
+          const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+          posted.push({ path: "client/individual/update", body });
+          return answerClientUpdate(body);
+        }
+        if (url.pathname.endsWith("/client")) return json(couple);
         if (url.pathname.endsWith("/quote/config")) return json({ isVat: true, vatMention: null });
         return json({});
       }),
@@ -137,5 +160,57 @@ describe("the missing-information flow", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Annuler" }));
     expect(await screen.findByText("false")).toBeInTheDocument();
     expect(posted).toEqual([]);
+  });
+
+  it("asks for the client's postal address, refuses it empty with the message next to the fields, and saves it to the client", async () => {
+    company = completeCompany;
+    answerClientUpdate = (body) => json({ ...couple, ...body });
+    renderWithProviders(<IssueButton clientId={clientId} />);
+    await issue();
+    const dialog = await screen.findByRole("dialog", { name: "Informations manquantes" });
+    expect(within(dialog).getByText("Le client : Anne et Paul Roy")).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole("textbox")
+        .map((input) => input.getAttribute("name"))
+        .filter(Boolean),
+    ).toEqual(["clientStreet", "clientPostalCode", "clientCity"]);
+
+    // An empty submit keeps the dialog open, each field saying what it lacks, and sends nothing.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer et continuer" }));
+    const street = within(dialog).getByLabelText("Adresse du client (numéro et rue)");
+    await vi.waitFor(() => expect(street).toHaveAccessibleDescription(/L'adresse du client est incomplète/));
+    expect(screen.getByRole("dialog", { name: "Informations manquantes" })).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await userEvent.type(street, "5 rue Mercière");
+    await userEvent.type(within(dialog).getByLabelText("Code postal du client"), "69002");
+    await userEvent.type(within(dialog).getByLabelText("Ville du client"), "Lyon");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer et continuer" }));
+    expect(await screen.findByText("true")).toBeInTheDocument();
+    expect(posted.map((p) => p.path)).toEqual(["client/individual/update"]);
+    expect(posted[0]?.body).toMatchObject({
+      clientId,
+      contacts: [{ email: "anne@roy.fr", address: { street: "5 rue Mercière", postalCode: "69002", city: "Lyon" } }],
+    });
+  });
+
+  it("shows the server's refusal after a save and stays open with what was typed", async () => {
+    company = completeCompany;
+    answerClientUpdate = () =>
+      json(
+        { statusCode: 400, error: "Bad Request", message: ["Le numéro de téléphone est requis"], code: "VALIDATION_FAILED" },
+        400,
+      );
+    renderWithProviders(<IssueButton clientId={clientId} />);
+    await issue();
+    const dialog = await screen.findByRole("dialog", { name: "Informations manquantes" });
+    await userEvent.type(within(dialog).getByLabelText("Adresse du client (numéro et rue)"), "5 rue Mercière");
+    await userEvent.type(within(dialog).getByLabelText("Code postal du client"), "69002");
+    await userEvent.type(within(dialog).getByLabelText("Ville du client"), "Lyon");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer et continuer" }));
+    expect(await within(dialog).findByText(/Le numéro de téléphone est requis/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Ville du client")).toHaveValue("Lyon");
+    expect(screen.queryByText("true")).not.toBeInTheDocument();
   });
 });

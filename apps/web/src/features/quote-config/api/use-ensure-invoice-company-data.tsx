@@ -1,56 +1,99 @@
 import { ApiProblemError } from "@cortege/api-client";
+import { type Client, clientPostalAddress } from "@cortege/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useRef, useState } from "react";
+import { addressValues } from "../../../components/postal-address-values.ts";
+import { clientQueryOptions } from "../../clients/api/use-client.ts";
+import { useSaveClient } from "../../clients/api/use-save-client.ts";
 import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { clientBody, clientFormValues } from "../../clients/components/client-form-values.ts";
 import { companyQueryOptions, type VendorCompany } from "../../showcase/api/use-company.ts";
 import { useUpdateCompany } from "../../showcase/api/use-update-company.ts";
-import { companyUpdateBody, emptyCompany, type MissingInfo, missingInvoiceInfo } from "../components/missing-company-info.ts";
-import { MissingCompanyInfoDialog } from "../components/missing-company-info-dialog.tsx";
+import {
+  companyUpdateBody,
+  emptyCompany,
+  type MissingInfo,
+  missingClientInfo,
+  missingInvoiceInfo,
+} from "../components/missing-company-info.ts";
+import { type MissingClientSide, MissingCompanyInfoDialog } from "../components/missing-company-info-dialog.tsx";
 import { quoteConfigQueryOptions } from "./use-quote-config.ts";
 import { useUpdateQuoteConfig } from "./use-update-quote-config.ts";
 
-type Open = { company: VendorCompany; isVat: boolean; vatMention: string | null; missing: MissingInfo[] };
+type Open = {
+  company: VendorCompany;
+  isVat: boolean;
+  vatMention: string | null;
+  missing: MissingInfo[];
+  client: (MissingClientSide & { record: Client }) | null;
+};
 
 export type EnsureInvoiceCompanyData = {
   /**
-   * Resolves true when the company holds what a French invoice needs (at once, or after the vendor
-   * filled the dialog and it was saved), false when the vendor closed the dialog.
+   * Resolves true when the company, and the document's client when one is given, hold what a French
+   * invoice needs (at once, or after the vendor filled the dialog and it was saved), false when the
+   * vendor closed the dialog.
    */
-  ensureInvoiceCompanyData: () => Promise<boolean>;
+  ensureInvoiceCompanyData: (clientId?: string | null) => Promise<boolean>;
   /** The dialog, to render once in the screen that calls the function. */
   dialog: ReactNode;
 };
 
+/** The client with its postal address replaced where documents read it: a company's head office, else the first contact's. */
+function withAddress(vendorId: string, client: Client, address: Record<string, unknown>) {
+  const values = clientFormValues(vendorId, client);
+  const typed = addressValues(address);
+  if (client.type === "PROFESSIONAL") values.company.address = typed;
+  else if (values.contacts[0]) values.contacts[0].address = typed;
+  return { type: client.type, clientId: client.clientId, body: clientBody(values) };
+}
+
 /**
- * The missing-information flow (part 2 §2): call `ensureInvoiceCompanyData()` before issuing a
- * document; render `dialog`. See docs/decisions.md "Documents (web): settings".
+ * The missing-information flow (part 2 §2): call `ensureInvoiceCompanyData(clientId)` before issuing a
+ * document; render `dialog`. It asks for what the vendor's company lacks and for the client's postal
+ * address. See docs/decisions.md "Documents (web): settings" and "Clients: postal addresses".
  */
 export function useEnsureInvoiceCompanyData(): EnsureInvoiceCompanyData {
   const vendorId = useVendorId();
   const queryClient = useQueryClient();
   const updateCompany = useUpdateCompany(vendorId);
   const updateConfig = useUpdateQuoteConfig(vendorId);
+  const saveClient = useSaveClient(vendorId);
   const [open, setOpen] = useState<Open | null>(null);
   const settle = useRef<((done: boolean) => void) | null>(null);
 
-  const ensureInvoiceCompanyData = useCallback(async () => {
-    const [company, config] = await Promise.all([
-      // A vendor without a company yet (404) fills it here.
-      queryClient.fetchQuery(companyQueryOptions(vendorId)).catch((error: unknown) => {
-        if (error instanceof ApiProblemError && error.problem.kind === "not-found") return emptyCompany;
-        throw error;
-      }),
-      queryClient.fetchQuery(quoteConfigQueryOptions(vendorId)),
-    ]);
-    const vat = { isVat: config.isVat, vatMention: config.vatMention ?? null };
-    const missing = missingInvoiceInfo(company, vat);
-    if (missing.length === 0) return true;
-    settle.current?.(false);
-    return new Promise<boolean>((resolve) => {
-      settle.current = resolve;
-      setOpen({ company, ...vat, missing });
-    });
-  }, [queryClient, vendorId]);
+  const ensureInvoiceCompanyData = useCallback(
+    async (clientId?: string | null) => {
+      const [company, config, client] = await Promise.all([
+        // A vendor without a company yet (404) fills it here.
+        queryClient.fetchQuery(companyQueryOptions(vendorId)).catch((error: unknown) => {
+          if (error instanceof ApiProblemError && error.problem.kind === "not-found") return emptyCompany;
+          throw error;
+        }),
+        queryClient.fetchQuery(quoteConfigQueryOptions(vendorId)),
+        clientId ? queryClient.fetchQuery({ ...clientQueryOptions(vendorId, clientId), staleTime: 0 }) : null,
+      ]);
+      const vat = { isVat: config.isVat, vatMention: config.vatMention ?? null };
+      const missing = missingInvoiceInfo(company, vat);
+      const clientAddress = clientPostalAddress(client);
+      const clientMissing = missingClientInfo(clientAddress, client !== null);
+      if (missing.length === 0 && clientMissing.length === 0) return true;
+      settle.current?.(false);
+      return new Promise<boolean>((resolve) => {
+        settle.current = resolve;
+        setOpen({
+          company,
+          ...vat,
+          missing,
+          client:
+            client && clientMissing.length > 0
+              ? { name: client.name, address: clientAddress, missing: clientMissing, record: client }
+              : null,
+        });
+      });
+    },
+    [queryClient, vendorId],
+  );
 
   const close = (done: boolean) => {
     settle.current?.(done);
@@ -58,15 +101,21 @@ export function useEnsureInvoiceCompanyData(): EnsureInvoiceCompanyData {
     setOpen(null);
     updateCompany.reset();
     updateConfig.reset();
+    saveClient.reset();
   };
 
-  const save = async (company: VendorCompany, vatMention: string | null) => {
+  const save = async (
+    company: VendorCompany | null,
+    vatMention: string | null,
+    clientAddress: Record<string, unknown> | null,
+  ) => {
     try {
-      await updateCompany.mutateAsync(companyUpdateBody(vendorId, company));
+      if (company) await updateCompany.mutateAsync(companyUpdateBody(vendorId, company));
       if (open && !open.isVat && vatMention !== open.vatMention) await updateConfig.mutateAsync({ vatMention });
+      if (open?.client && clientAddress) await saveClient.mutateAsync(withAddress(vendorId, open.client.record, clientAddress));
       close(true);
     } catch {
-      // The dialog stays open with the server's message; what was typed is kept.
+      // The dialog stays open with the server's message (rendered from the mutations' errors); what was typed is kept.
     }
   };
 
@@ -77,9 +126,10 @@ export function useEnsureInvoiceCompanyData(): EnsureInvoiceCompanyData {
       company={open.company}
       vat={{ isVat: open.isVat, vatMention: open.vatMention }}
       missing={open.missing}
-      pending={updateCompany.isPending || updateConfig.isPending}
-      error={updateCompany.error ?? updateConfig.error}
-      onSave={(company, vatMention) => void save(company, vatMention)}
+      client={open.client}
+      pending={updateCompany.isPending || updateConfig.isPending || saveClient.isPending}
+      error={updateCompany.error ?? updateConfig.error ?? saveClient.error}
+      onSave={(company, vatMention, clientAddress) => void save(company, vatMention, clientAddress)}
       onCancel={() => close(false)}
     />
   ) : null;

@@ -1,4 +1,4 @@
-import { legalForms } from "@cortege/domain";
+import { type AddressSearchResult, legalForms } from "@cortege/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -9,9 +9,11 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
 import { useId, useMemo, useState } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { AddressAutocompleteField } from "../../../components/address-autocomplete-field.tsx";
 import { FormNumberField } from "../../../components/form-number-field.tsx";
 import { FormSelectField } from "../../../components/form-select-field.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
@@ -27,19 +29,30 @@ import {
   missingInfoIssues,
   missingInfoValues,
   missingInvoiceInfo,
+  typedClientAddress,
   type VatSettings,
 } from "./missing-company-info.ts";
+
+/** The document's client, when its side lacks something (its postal address). */
+export type MissingClientSide = {
+  name: string;
+  address: ClientAddress | null;
+  missing: MissingInfo[];
+};
+type ClientAddress = Parameters<typeof typedClientAddress>[0];
 
 export type MissingCompanyInfoDialogProps = {
   open: boolean;
   vendorId: string;
   company: VendorCompany;
   vat: VatSettings;
-  /** What was missing when the dialog opened. */
+  /** What was missing of the vendor's company when the dialog opened. */
   missing: MissingInfo[];
+  client?: MissingClientSide | null | undefined;
   pending: boolean;
   error: unknown;
-  onSave: (company: VendorCompany, vatMention: string | null) => void;
+  /** The company (null when nothing of it was missing), the VAT mention and the client's address (null likewise). */
+  onSave: (company: VendorCompany | null, vatMention: string | null, clientAddress: NonNullable<ClientAddress> | null) => void;
   onCancel: () => void;
 };
 
@@ -56,6 +69,9 @@ const textFields: readonly MissingInfoField[] = [
   "rcsNumber",
   "registrationCourt",
   "vatNumber",
+  "clientStreet",
+  "clientPostalCode",
+  "clientCity",
 ];
 
 /**
@@ -69,6 +85,7 @@ export function MissingCompanyInfoDialog({
   company,
   vat,
   missing,
+  client = null,
   pending,
   error,
   onSave,
@@ -77,10 +94,14 @@ export function MissingCompanyInfoDialog({
   const { t } = useTranslation("quote-config");
   const isPhone = useIsPhone();
   const titleId = useId();
-  const [defaults] = useState(() => missingInfoValues(company, vat));
-  const askedAtFirst = useMemo(() => fieldsToAsk(missing, []), [missing]);
+  const [defaults] = useState(() => missingInfoValues(company, vat, client?.address ?? null));
+  const clientMissing = client?.missing ?? [];
+  const askedAtFirst = useMemo(() => fieldsToAsk([...missing, ...clientMissing], []), [missing, clientMissing]);
+  // Only the side that lacked something is asked and saved.
+  const companyAsked = missing.length > 0;
   const resolver: Resolver<MissingInfoValues> = async (values) => {
-    const asked = fieldsToAsk(missing, missingInvoiceInfo(mergedCompany(company, values), vat));
+    const current = companyAsked ? missingInvoiceInfo(mergedCompany(company, values), vat) : [];
+    const asked = fieldsToAsk([...missing, ...clientMissing], current);
     const issues = missingInfoIssues(vendorId, company, values, vat, asked);
     if (issues.length === 0) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
@@ -90,18 +111,44 @@ export function MissingCompanyInfoDialog({
   const form = useForm<MissingInfoValues>({ resolver, defaultValues: defaults });
   const { control } = form;
   const values = useWatch({ control }) as MissingInfoValues;
-  const asked = fieldsToAsk(missing, missingInvoiceInfo(mergedCompany(company, { ...defaults, ...values }), vat));
+  const asked = fieldsToAsk(
+    [...missing, ...clientMissing],
+    companyAsked ? missingInvoiceInfo(mergedCompany(company, { ...defaults, ...values }), vat) : [],
+  );
   const siretPending = values.siretPending === true;
 
   const submit = form.handleSubmit((typed) => {
-    const merged = mergedCompany(company, typed);
-    onSave(merged, typed.vatMention.trim() === "" ? null : typed.vatMention.trim());
+    const merged = companyAsked ? mergedCompany(company, typed) : null;
+    const clientAddress = clientMissing.length > 0 ? typedClientAddress(client?.address ?? null, typed) : null;
+    onSave(merged, typed.vatMention.trim() === "" ? null : typed.vatMention.trim(), clientAddress);
   });
+  // A picked address fills the three parts the dialog asks; the search needs no field of its own in the form.
+  const fillFrom =
+    (parts: readonly ["street" | "clientStreet", "postalCode" | "clientPostalCode", "city" | "clientCity"]) =>
+    ({ address }: AddressSearchResult) => {
+      const how = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+      form.setValue(parts[0], address.street ?? "", how);
+      form.setValue(parts[1], address.postalCode ?? "", how);
+      form.setValue(parts[2], address.city ?? "", how);
+    };
+  const sellerFields = asked.filter((f) => !f.startsWith("client"));
+  const clientFields = asked.filter((f) => f.startsWith("client"));
 
   const field = (name: MissingInfoField) => {
     if (!asked.includes(name)) return null;
     if (textFields.includes(name)) {
-      return (
+      const search =
+        name === "street" || name === "clientStreet" ? (
+          <AddressAutocompleteField
+            key={`${name}-search`}
+            label={t(name === "street" ? "missing.searchSellerAddress" : "missing.searchClientAddress")}
+            onPick={fillFrom(
+              name === "street" ? ["street", "postalCode", "city"] : ["clientStreet", "clientPostalCode", "clientCity"],
+            )}
+          />
+        ) : null;
+      return [
+        search,
         <FormTextField
           key={name}
           control={control}
@@ -109,9 +156,9 @@ export function MissingCompanyInfoDialog({
           label={t(`missing.fields.${name}`)}
           helperText={t(`missing.hints.${name}`, { defaultValue: "" }) || undefined}
           fullWidth
-          autoFocus={name === askedAtFirst[0]}
-        />
-      );
+          autoFocus={name === askedAtFirst[0] && !search}
+        />,
+      ];
     }
     if (name === "siret") {
       return (
@@ -196,12 +243,23 @@ export function MissingCompanyInfoDialog({
           <Alert severity="warning">
             {t("missing.intro")}
             <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-              {missing.map((m) => (
+              {[...missing, ...clientMissing].map((m) => (
                 <li key={m.code}>{m.message}</li>
               ))}
             </Box>
           </Alert>
-          {asked.map(field)}
+          {sellerFields.length > 0 && clientFields.length > 0 ? (
+            <Typography component="h3" variant="subtitle2">
+              {t("missing.sellerSection")}
+            </Typography>
+          ) : null}
+          {sellerFields.map(field)}
+          {clientFields.length > 0 ? (
+            <Typography component="h3" variant="subtitle2">
+              {t("missing.clientSection", { name: client?.name ?? "" })}
+            </Typography>
+          ) : null}
+          {clientFields.map(field)}
           <ProblemAlert error={error} />
         </Stack>
       </DialogContent>

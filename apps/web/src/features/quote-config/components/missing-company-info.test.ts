@@ -5,9 +5,11 @@ import {
   emptyCompany,
   fieldsToAsk,
   mergedCompany,
+  missingClientInfo,
   missingInfoIssues,
   missingInfoValues,
   missingInvoiceInfo,
+  typedClientAddress,
 } from "./missing-company-info.ts";
 
 const vendorId = "0b9d6f3e-1c1e-4f55-9d0c-7d2b1f0e8a11";
@@ -58,9 +60,20 @@ describe("what a French invoice needs of the company", () => {
     expect(codes(company, settings)).toEqual(expected);
   });
 
-  it("asks for a contact with the address when the company has none", () => {
+  it("asks for the head office's address alone: a company needs no contact for it", () => {
     const fields = fieldsToAsk(missingInvoiceInfo({ ...complete, contact: null }, vat), []);
-    expect(fields).toEqual(["contactFirstname", "contactLastname", "contactEmail", "street", "postalCode", "city"]);
+    expect(fields).toEqual(["street", "postalCode", "city"]);
+  });
+
+  it("reads the head office before the contact's address", () => {
+    expect(codes({ ...complete, contact: null, address })).toEqual([]);
+  });
+
+  it("asks for the client's address when the document's client has none", () => {
+    expect(missingClientInfo(null, true).map((m) => m.code)).toEqual(["CLIENT_ADDRESS"]);
+    expect(missingClientInfo({ street: "1 rue", postalCode: "75001" }, true).map((m) => m.code)).toEqual(["CLIENT_ADDRESS"]);
+    expect(missingClientInfo(address, true)).toEqual([]);
+    expect(missingClientInfo(null, false)).toEqual([]);
   });
 });
 
@@ -95,11 +108,33 @@ describe("the dialog's answers", () => {
     expect(fieldsToAsk(initial, now)).toEqual(["legalForm", "shareCapital", "rcsNumber", "registrationCourt"]);
   });
 
-  it("saves a new address into the company's contact", () => {
+  it("refuses an empty client address, checks its postcode, and keeps what was typed", () => {
+    const asked = fieldsToAsk(missingClientInfo(null, true), []);
+    const values = missingInfoValues(complete, vat, null);
+    expect(missingInfoIssues(vendorId, complete, values, vat, asked).map((i) => i.field)).toEqual([
+      "clientStreet",
+      "clientPostalCode",
+      "clientCity",
+    ]);
+    const typed = { ...values, clientStreet: "5 rue Mercière", clientPostalCode: "6900", clientCity: "Lyon" };
+    expect(missingInfoIssues(vendorId, complete, typed, vat, asked)).toEqual([
+      { field: "clientPostalCode", message: "Le code postal doit contenir 5 chiffres." },
+    ]);
+    const fixed = { ...typed, clientPostalCode: "69002" };
+    expect(missingInfoIssues(vendorId, complete, fixed, vat, asked)).toEqual([]);
+    expect(typedClientAddress({ countryCode: "FR" }, fixed)).toEqual({
+      countryCode: "FR",
+      street: "5 rue Mercière",
+      postalCode: "69002",
+      city: "Lyon",
+    });
+  });
+
+  it("saves a new address as the company's head office", () => {
     const noAddress = { ...complete, contact: { ...contact, address: null } };
     const values = { ...missingInfoValues(noAddress, vat), street: "3 place Bellecour", postalCode: "69002", city: "Lyon" };
     expect(missingInfoIssues(vendorId, noAddress, values, vat, ["street", "postalCode", "city"])).toEqual([]);
-    expect(mergedCompany(noAddress, values).contact?.address).toMatchObject({ street: "3 place Bellecour", postalCode: "69002" });
+    expect(mergedCompany(noAddress, values).address).toMatchObject({ street: "3 place Bellecour", postalCode: "69002" });
     const badPostal = { ...values, postalCode: "6900" };
     expect(missingInfoIssues(vendorId, noAddress, badPostal, vat, ["street", "postalCode", "city"]).map((i) => i.field)).toEqual([
       "postalCode",

@@ -1,6 +1,8 @@
 import {
+  addressSchema,
   checkMandatoryMentions,
   companyMessages,
+  isPostalAddressComplete,
   type LegalForm,
   mentionMessages,
   type SellerIdentity,
@@ -26,6 +28,9 @@ export const missingInfoFields = [
   "registrationCourt",
   "vatNumber",
   "vatMention",
+  "clientStreet",
+  "clientPostalCode",
+  "clientCity",
 ] as const;
 export type MissingInfoField = (typeof missingInfoFields)[number];
 
@@ -48,13 +53,18 @@ export type MissingInfoValues = {
   registrationCourt: string;
   vatNumber: string;
   vatMention: string;
+  /** The client's postal address, when the document's client lacks it. */
+  clientStreet: string;
+  clientPostalCode: string;
+  clientCity: string;
 };
 
 /** The VAT side of the quote config the invoice prints. */
 export type VatSettings = { isVat: boolean; vatMention: string | null };
 
-type Address = { street?: string; postalCode?: string; city?: string; [key: string]: unknown };
-const addressOf = (company: VendorCompany | null) => (company?.contact?.address ?? null) as Address | null;
+type Address = { street?: string | null; postalCode?: string | null; city?: string | null; [key: string]: unknown };
+// The head office; before it had its own place, the address lived on the contact.
+const addressOf = (company: VendorCompany | null) => (company?.address ?? company?.contact?.address ?? null) as Address | null;
 
 /** A vendor without a company yet is asked for everything, as a company (the most common type). */
 export const emptyCompany: VendorCompany = {
@@ -77,10 +87,15 @@ export const emptyCompany: VendorCompany = {
   isVatSubject: null,
   legalForm: null,
   siretPending: false,
+  address: null,
   contact: null,
 };
 
-export function missingInfoValues(company: VendorCompany, vat: VatSettings): MissingInfoValues {
+export function missingInfoValues(
+  company: VendorCompany,
+  vat: VatSettings,
+  clientAddress: Address | null = null,
+): MissingInfoValues {
   const address = addressOf(company);
   return {
     corporateName: company.corporateName,
@@ -100,6 +115,9 @@ export function missingInfoValues(company: VendorCompany, vat: VatSettings): Mis
     registrationCourt: company.registrationCourt ?? "",
     vatNumber: company.vatNumber ?? "",
     vatMention: vat.vatMention ?? "",
+    clientStreet: clientAddress?.street ?? "",
+    clientPostalCode: clientAddress?.postalCode ?? "",
+    clientCity: clientAddress?.city ?? "",
   };
 }
 
@@ -107,19 +125,19 @@ const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
 
 /** The company as it will be saved: the stored one with what was typed in the dialog. */
 export function mergedCompany(company: VendorCompany, v: MissingInfoValues): VendorCompany {
-  const address = addressOf(company) ?? {};
-  const hasAddress = [v.street, v.postalCode, v.city].some((x) => x.trim() !== "") || company.contact?.address;
+  const stored = addressOf(company);
+  const typed = [v.street, v.postalCode, v.city].some((x) => x.trim() !== "");
+  const address = typed
+    ? { ...(stored ?? {}), street: v.street.trim(), postalCode: v.postalCode.trim(), city: v.city.trim() }
+    : (company.address ?? null);
   const contactTyped = [v.contactFirstname, v.contactLastname, v.contactEmail].some((x) => x.trim() !== "");
   const contact =
-    company.contact || contactTyped || hasAddress
+    company.contact || contactTyped
       ? {
           ...(company.contact ?? { phoneCode: "33" }),
           firstname: v.contactFirstname.trim(),
           lastname: v.contactLastname.trim(),
           email: v.contactEmail.trim(),
-          address: hasAddress
-            ? { ...address, street: v.street.trim(), postalCode: v.postalCode.trim(), city: v.city.trim() }
-            : company.contact?.address,
         }
       : null;
   const pending = company.type === "COMPANY" && v.siretPending && v.siret.trim() === "";
@@ -135,6 +153,7 @@ export function mergedCompany(company: VendorCompany, v: MissingInfoValues): Ven
     rcsNumber: orNull(v.rcsNumber),
     registrationCourt: orNull(v.registrationCourt),
     vatNumber: orNull(v.vatNumber),
+    address: address as VendorCompany["address"],
     contact: contact as VendorCompany["contact"],
   };
 }
@@ -196,11 +215,24 @@ export function missingInvoiceInfo(company: VendorCompany, vat: VatSettings): Mi
   if (company.tradeName.trim() === "") {
     missing.unshift({ code: "TRADE_NAME", message: companyMessages.tradeNameRequired, fields: ["tradeName"] });
   }
-  const addressGap = missing.find((m) => m.code === "SELLER_ADDRESS");
-  if (addressGap && !company.contact) {
-    addressGap.fields = ["contactFirstname", "contactLastname", "contactEmail", ...addressGap.fields];
-  }
   return missing;
+}
+
+/** What the document's client lacks for an invoice: its postal address (reference §1.2 #3). */
+export function missingClientInfo(clientAddress: Address | null, hasClient: boolean): MissingInfo[] {
+  if (!hasClient || isPostalAddressComplete(clientAddress)) return [];
+  return [
+    {
+      code: "CLIENT_ADDRESS",
+      message: mentionMessages.clientAddress,
+      fields: ["clientStreet", "clientPostalCode", "clientCity"],
+    },
+  ];
+}
+
+/** The client's address as the dialog typed it, over the one stored. */
+export function typedClientAddress(stored: Address | null, v: MissingInfoValues): Address {
+  return { ...(stored ?? {}), street: v.clientStreet.trim(), postalCode: v.clientPostalCode.trim(), city: v.clientCity.trim() };
 }
 
 /** The fields to show: those missing at first, and those the answers make necessary (a legal form with a capital…). */
@@ -227,14 +259,18 @@ const pathField: Record<string, MissingInfoField> = {
   "contact.address.street": "street",
   "contact.address.postalCode": "postalCode",
   "contact.address.city": "city",
+  "address.street": "street",
+  "address.postalCode": "postalCode",
+  "address.city": "city",
 };
 
 /** The body of vendor/company/update for the merged company (the server keeps its type's fields). */
 export function companyUpdateBody(vendorId: string, company: VendorCompany): Record<string, unknown> {
-  const { contact, ...rest } = company;
+  const { contact, address, ...rest } = company;
   return {
     ...rest,
     vendorId,
+    address: address ?? null,
     contact: contact ? { ...contact, phone: contact.phone ?? undefined, address: contact.address ?? undefined } : null,
   };
 }
@@ -262,6 +298,18 @@ export function missingInfoIssues(
       if (field) add(field, issue.message);
       else if (asked.length > 0) add(asked[0] as MissingInfoField, issue.message);
     }
+  }
+  if (asked.includes("clientStreet")) {
+    const clientFields = [
+      ["clientStreet", values.clientStreet],
+      ["clientPostalCode", values.clientPostalCode],
+      ["clientCity", values.clientCity],
+    ] as const;
+    for (const [field, value] of clientFields) {
+      if (value.trim() === "") add(field, mentionMessages.clientAddress);
+    }
+    const typed = addressSchema.safeParse({ postalCode: values.clientPostalCode.trim() || undefined });
+    if (!typed.success) add("clientPostalCode", typed.error.issues[0]?.message ?? mentionMessages.clientAddress);
   }
   const still = missingInvoiceInfo(merged, { isVat: vat.isVat, vatMention: orNull(values.vatMention) });
   for (const missing of still) {
