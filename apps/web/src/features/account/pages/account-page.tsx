@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { DocumentTitle } from "../../../components/document-title.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { OriginalsArchiveCard } from "../../documents/components/originals-archive-card.tsx";
 import { StorageUsageCard } from "../../media/components/storage-usage-card.tsx";
 import { useUser } from "../api/use-user.ts";
 import { DeleteAccountCard } from "../components/delete-account-card.tsx";
@@ -31,6 +32,7 @@ export function AccountPage() {
           <EmailCard email={user.data.contact.email} />
           <MultiVendorCard isMultiVendor={user.data.isMultiVendor} />
           <StorageUsageCard />
+          <OriginalsArchiveCard />
           <DeleteAccountCard />
         </>
       ) : user.isError ? (

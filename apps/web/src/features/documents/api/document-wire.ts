@@ -83,6 +83,8 @@ export type DocumentWire = DocumentSummary & {
   remainingBalance: number | null;
   mentions: string[];
   signedFilename: string | null;
+  /** SHA-256 of the issued original PDF; null for a draft or a quote. */
+  originalSha256: string | null;
 };
 
 export type DocumentCreated = { id: string; name: string | null; quote: DocumentWire };
