@@ -1,5 +1,6 @@
 import createDOMPurify from "dompurify";
-import { JSDOM } from "jsdom";
+import type { JSDOM } from "jsdom";
+import { jsdom } from "../../platform/lazy-jsdom.ts";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 // A reference that leaves the document: anything but a fragment of the same file.
@@ -18,7 +19,7 @@ export function sanitizeSvg(bytes: Buffer): Buffer | null {
   let dom: JSDOM;
   try {
     // An XML parse: no external entity is ever fetched, an undefined entity is an error.
-    dom = new JSDOM(bytes.toString("utf8"), { contentType: "image/svg+xml" });
+    dom = new (jsdom())(bytes.toString("utf8"), { contentType: "image/svg+xml" });
   } catch {
     return null;
   }

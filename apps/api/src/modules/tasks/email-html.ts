@@ -1,12 +1,13 @@
 import createDOMPurify from "dompurify";
-import { JSDOM } from "jsdom";
+import type { JSDOM } from "jsdom";
+import { jsdom } from "../../platform/lazy-jsdom.ts";
 
 type Purifier = ReturnType<typeof createDOMPurify>;
 let purifier: { purify: Purifier; window: JSDOM["window"] } | null = null;
 
 function instance() {
   if (!purifier) {
-    const { window } = new JSDOM("");
+    const { window } = new (jsdom())("");
     purifier = { purify: createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]), window };
   }
   return purifier;
