@@ -126,6 +126,22 @@ describe("createUserApi: the user calls of the contract", () => {
     expect(ACCESS_TOKEN_VALIDITY_AT_LOGIN_MS).toBe(3_480_000);
   });
 
+  it("logout forgets the session at once and tells the server with the refresh token, without the access token", async () => {
+    const { client, calls, store } = setupClient(() => json(200, { success: true }));
+    const pending = createUserApi(client).logout();
+    expect(store.load()).toBeNull();
+    expect(await pending).toEqual({ ok: true, data: { success: true } });
+    expect(calls[0]?.url).toBe("http://api.test/api/user/logout");
+    expect(JSON.parse(calls[0]?.body ?? "")).toEqual({ userId: "u-1", refreshToken: "old-refresh" });
+    expect(calls[0]?.headers.has("authorization")).toBe(false);
+  });
+
+  it("logout without a session calls nothing", async () => {
+    const { client, calls } = setupClient(() => json(200, { success: true }), { session: null });
+    expect(await createUserApi(client).logout()).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it("login uses the real clock by default", async () => {
     const { client, store } = setupClient(() => json(200, { userId: "u-9", token: "t-9", refreshToken: "r-9" }), {
       session: null,

@@ -54,6 +54,17 @@ export function createUserApi(client: ApiClient, options: UserApiOptions = {}) {
       return result;
     },
     updateMultiVendor: (input: { isMultiVendor: boolean }): Promise<Result<User>> => post("user/update-multi-vendor", input),
+    /**
+     * Logout: the session is forgotten here at once (part 1 §4), and the server is told to end it, so
+     * that its tokens stop working even if a copy leaked. Sent with the refresh token, without the
+     * access token: it works after the access token expired, and never triggers a refresh.
+     */
+    async logout(): Promise<Result<SuccessResponse> | null> {
+      const stored = client.session.load();
+      client.logout();
+      if (!stored) return null;
+      return post<SuccessResponse>("user/logout", { userId: stored.userId, refreshToken: stored.refreshToken }, false);
+    },
   };
 }
 

@@ -33,6 +33,10 @@ export function createSessions(repo: UsersRepository, tokens: AccessTokens) {
   return {
     start: (user: UserRow) => issue(user, randomUUID()),
     end,
+    async endByRefreshToken(userId: string, refreshToken: string): Promise<void> {
+      const row = await repo.findRefreshToken(sha256(refreshToken));
+      if (row && row.userId === userId) await end(row.familyId);
+    },
     async refresh(userId: string, refreshToken: string): Promise<LoginResponse> {
       const refused = unauthorized(userErrorCodes.REFRESH_TOKEN_INVALID, userMessages.sessionExpired);
       const row = await repo.findRefreshToken(sha256(refreshToken));

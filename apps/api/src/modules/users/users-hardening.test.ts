@@ -208,7 +208,12 @@ describe("sessions", () => {
     expect(me.statusCode).toBe(200);
     expect(me.headers["cache-control"]).toBe("no-store");
 
-    const out = await post("/user/logout", {}, { headers: bearer(here) });
+    const stranger = await signUp(t, "etranger-session@exemple.fr");
+    const forged = await post("/user/logout", { userId: stranger.userId, refreshToken: here.refreshToken });
+    expect(forged.json()).toEqual({ success: true }); // someone else's token: same answer, nothing revoked
+    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: bearer(here) })).statusCode).toBe(200);
+
+    const out = await post("/user/logout", { userId: here.userId, refreshToken: here.refreshToken });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true });
     const after = await t.app.inject({ method: "GET", url: "/api/user", headers: bearer(here) });

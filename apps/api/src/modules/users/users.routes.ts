@@ -61,10 +61,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     { config: pub, schema: { tags, body: refreshTokenSchema, response: { 200: loginResponseSchema } } },
     (req) => service.refresh(req.body.userId, req.body.refreshToken),
   );
-  app.post("/user/logout", { config: own, schema: { tags, response: { 200: okSchema } } }, async (req) => {
-    await service.logout(authOf(req));
-    return ok;
-  });
+  // Public with the refresh token, like refresh-token: a logout works even once the access token expired.
+  app.post(
+    "/user/logout",
+    { config: pub, schema: { tags, body: refreshTokenSchema, response: { 200: okSchema } } },
+    async (req) => {
+      await service.logout(req.body.userId, req.body.refreshToken);
+      return ok;
+    },
+  );
   app.post(
     "/user/forgot-password",
     { config: pub, schema: { tags, body: forgotPasswordSchema, response: { 200: okSchema } } },

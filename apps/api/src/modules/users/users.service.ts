@@ -147,8 +147,11 @@ export function createUsersService({
 
     refresh: (userId: string, refreshToken: string) => sessions.refresh(userId, refreshToken),
 
-    /** Ends this login: its refresh token dies, and its access tokens stop working (platform/auth/session-liveness). */
-    logout: (auth: AuthContext) => sessions.end(auth.sessionId),
+    /**
+     * Ends the login this refresh token belongs to: its refresh tokens die and its access tokens stop
+     * working (platform/auth/session-liveness). Same answer for an unknown or dead token.
+     */
+    logout: (userId: string, refreshToken: string) => sessions.endByRefreshToken(userId, refreshToken),
 
     forgotPassword: (email: string): Promise<void> =>
       evenPace(publicCallFloorMs, async () => {

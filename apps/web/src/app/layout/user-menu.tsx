@@ -11,12 +11,12 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { paths } from "../paths.ts";
-import { useEndSession } from "../session/use-end-session.ts";
+import { useLogout } from "../session/use-logout.ts";
 
 export function UserMenu() {
   const { t } = useTranslation("layout");
   const navigate = useNavigate();
-  const endSession = useEndSession();
+  const logout = useLogout();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
@@ -58,7 +58,7 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            endSession();
+            logout();
           }}
         >
           <ListItemIcon>

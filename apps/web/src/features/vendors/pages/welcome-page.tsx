@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import { paths } from "../../../app/paths.ts";
-import { useEndSession } from "../../../app/session/use-end-session.ts";
+import { useLogout } from "../../../app/session/use-logout.ts";
 import { CenteredPage } from "../../../components/centered-page.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
@@ -21,7 +21,7 @@ export function WelcomePage() {
   const { t } = useTranslation("vendors");
   const navigate = useNavigate();
   const notify = useNotify();
-  const endSession = useEndSession();
+  const logout = useLogout();
   const vendors = useUserVendors();
   const createVendor = useCreateVendor();
   const { control, handleSubmit } = useForm({
@@ -49,7 +49,7 @@ export function WelcomePage() {
       intro={t("welcome.intro")}
       width={520}
       footer={
-        <Button onClick={() => endSession()} size="small">
+        <Button onClick={() => logout()} size="small">
           {t("welcome.logout")}
         </Button>
       }
