@@ -8,14 +8,15 @@ import { clientsRoutes } from "./modules/clients/clients.routes.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { createDocumentLogoReader } from "./modules/documents/document-logo.ts";
-import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { createDocumentsRetention } from "./modules/documents/document-retention.ts";
+import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { createDocumentsService } from "./modules/documents/documents.service.ts";
 import { createQuoteExpiry } from "./modules/documents/quote-expiry.job.ts";
 import { createEventConfigService } from "./modules/events/event-config.service.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { createEventsService } from "./modules/events/events.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { checkClientFolders } from "./modules/media-library/client-folders.ts";
 import { mediaLibraryRoutes } from "./modules/media-library/media-library.routes.ts";
 import { createMediaLibraryService } from "./modules/media-library/media-library.service.ts";
 import { createUploadPurge } from "./modules/media-library/upload-purge.job.ts";
@@ -202,7 +203,8 @@ export async function buildApp(deps: AppDeps) {
       await main.register(showcaseRoutes, { service: showcase });
       await main.register(publicationRoutes, { service: createPublicationService({ vendors, showcase }) });
       await main.register(showcaseViewsRoutes, { service: publicShowcase });
-      await main.register(mediaLibraryRoutes, { service: mediaLibrary });
+      // Over HTTP a client's folder must be one of the vendor's clients (the tenancy matrix sends foreign ones).
+      await main.register(mediaLibraryRoutes, { service: checkClientFolders(mediaLibrary, clients.get) });
       if (deps.storage.routes) await main.register(deps.storage.routes);
       await main.register(clientsRoutes, { service: clients });
       await main.register(quickNotesRoutes, { service: quickNotes });

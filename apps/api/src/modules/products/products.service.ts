@@ -20,6 +20,7 @@ import {
 } from "@cortege/domain";
 import type { Db } from "../../platform/db/database.ts";
 import { badRequest } from "../../platform/errors/app-error.ts";
+import type { VendorId } from "../../platform/tenancy/vendor-context.ts";
 import { createProductsRepository, type ProductRecord, quantityMilliOf, type Tx } from "./products.repository.ts";
 
 const refuse = (message: string) => badRequest(commonErrorCodes.VALIDATION_FAILED, message);
@@ -79,7 +80,7 @@ function present(records: ProductRecord[]) {
 export function createProductsService({ db }: { db: Db }) {
   const repo = createProductsRepository(db);
 
-  async function load(vendorId: string, productId: string, tx: Db | Tx = db): Promise<Product> {
+  async function load(vendorId: VendorId, productId: string, tx: Db | Tx = db): Promise<Product> {
     const view = present(await repo.catalogue(vendorId, tx));
     const record = view.byId.get(productId);
     if (!record) throw productNotFound();
@@ -101,7 +102,7 @@ export function createProductsService({ db }: { db: Db }) {
     }
   }
 
-  async function checkCategory(tx: Tx, vendorId: string, category: string | null): Promise<void> {
+  async function checkCategory(tx: Tx, vendorId: VendorId, category: string | null): Promise<void> {
     if (category !== null && !(await repo.categories(vendorId, tx)).includes(category))
       throw refuse(productMessages.categoryUnknown(category));
   }
@@ -116,7 +117,7 @@ export function createProductsService({ db }: { db: Db }) {
 
   return {
     /** The whole catalogue, filtered by search and category, in the order asked (spec part 2 §5). */
-    async list(vendorId: string, query: ProductListQuery): Promise<Product[]> {
+    async list(vendorId: VendorId, query: ProductListQuery): Promise<Product[]> {
       const records = await repo.catalogue(vendorId);
       const view = present(records);
       return records
@@ -126,7 +127,7 @@ export function createProductsService({ db }: { db: Db }) {
         .sort(compareProducts(query.sortBy, query.sortOrder));
     },
 
-    get: (vendorId: string, productId: string) => load(vendorId, productId),
+    get: (vendorId: VendorId, productId: string) => load(vendorId, productId),
 
     /** The catalogue by id for copying products into a document's lines: no sales figures (they read as 0). */
     async forLines(vendorId: string): Promise<Map<string, Product>> {
@@ -134,7 +135,7 @@ export function createProductsService({ db }: { db: Db }) {
       return new Map([...view.byId.values()].map((r) => [r.productId, view.product(r)]));
     },
 
-    async create(vendorId: string, product: ProductInput): Promise<Product> {
+    async create(vendorId: VendorId, product: ProductInput): Promise<Product> {
       return repo.transaction(vendorId, async (tx) => {
         const catalogue = await repo.catalogue(vendorId, tx);
         checkRoom(catalogue.length, 1);
@@ -146,7 +147,7 @@ export function createProductsService({ db }: { db: Db }) {
       });
     },
 
-    async update(vendorId: string, product: ProductUpdateInput): Promise<Product> {
+    async update(vendorId: VendorId, product: ProductUpdateInput): Promise<Product> {
       return repo.transaction(vendorId, async (tx) => {
         const catalogue = new Map((await repo.catalogue(vendorId, tx)).map((r) => [r.productId, r]));
         if (!catalogue.has(product.productId)) throw productNotFound();
@@ -159,7 +160,7 @@ export function createProductsService({ db }: { db: Db }) {
     },
 
     /** The copy is named "… (Copie)", keeps the lines of a bundle, and has sold nothing yet (part 2 §4). */
-    async duplicate(vendorId: string, productId: string): Promise<Product> {
+    async duplicate(vendorId: VendorId, productId: string): Promise<Product> {
       return repo.transaction(vendorId, async (tx) => {
         const catalogue = await repo.catalogue(vendorId, tx);
         const source = catalogue.find((r) => r.productId === productId);
@@ -172,7 +173,7 @@ export function createProductsService({ db }: { db: Db }) {
     },
 
     /** Deletes every product named, or none: an unknown id, or a product still inside a bundle kept, refuses all. */
-    async delete(vendorId: string, productIds: string[]): Promise<string[]> {
+    async delete(vendorId: VendorId, productIds: string[]): Promise<string[]> {
       const ids = [...new Set(productIds)];
       return repo.transaction(vendorId, async (tx) => {
         const catalogue = await repo.catalogue(vendorId, tx);
@@ -197,7 +198,7 @@ export function createProductsService({ db }: { db: Db }) {
      * Imports the accepted rows of a catalogue file in one transaction: a reference already in the
      * catalogue updates that product, anything else is created; categories not yet known are added.
      */
-    async import(vendorId: string, rows: ProductInput[]): Promise<{ created: number; updated: number }> {
+    async import(vendorId: VendorId, rows: ProductInput[]): Promise<{ created: number; updated: number }> {
       return repo.transaction(vendorId, async (tx) => {
         const catalogue = await repo.catalogue(vendorId, tx);
         const byRef = new Map<string, ProductRecord[]>();
@@ -231,12 +232,12 @@ export function createProductsService({ db }: { db: Db }) {
       });
     },
 
-    async getConfig(vendorId: string): Promise<{ categories: string[] }> {
+    async getConfig(vendorId: VendorId): Promise<{ categories: string[] }> {
       return { categories: await repo.categories(vendorId) };
     },
 
     /** The whole list of categories; products of a category removed lose it. */
-    async updateConfig(vendorId: string, categories: string[]): Promise<{ categories: string[] }> {
+    async updateConfig(vendorId: VendorId, categories: string[]): Promise<{ categories: string[] }> {
       return repo.transaction(vendorId, async (tx) => {
         await repo.setCategories(tx, vendorId, categories);
         await repo.clearCategoriesOutside(tx, vendorId, categories);

@@ -6,6 +6,7 @@ import {
   type Vendor,
 } from "@cortege/domain";
 import { badRequest } from "../../platform/errors/app-error.ts";
+import type { VendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { ShowcaseService } from "../vendors/showcase.service.ts";
 import type { VendorsService } from "../vendors/vendors.service.ts";
 
@@ -29,7 +30,7 @@ export function createPublicationService({ vendors, showcase }: { vendors: Vendo
   }
 
   return {
-    async publish(vendorId: string, isPublished: boolean): Promise<Vendor> {
+    async publish(vendorId: VendorId, isPublished: boolean): Promise<Vendor> {
       const vendor = await vendors.get(vendorId);
       if (isPublished) {
         const state = await publicationState(vendor);

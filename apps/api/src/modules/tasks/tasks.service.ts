@@ -27,6 +27,7 @@ import type { Db } from "../../platform/db/database.ts";
 import { badRequest, notFound } from "../../platform/errors/app-error.ts";
 import { inJobTransaction, type JobQueue, type JobTx, type QueueSettings } from "../../platform/jobs/job-queue.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
+import type { VendorId } from "../../platform/tenancy/vendor-context.ts";
 import { createOutgoingMailService } from "../outgoing-mail/outgoing-mail.service.ts";
 import { sanitizeEmailHtml } from "./email-html.ts";
 import { createTaskEmailSender, TASK_EMAIL_QUEUE, type TaskEmailJob, taskEmailQueueSettings } from "./task-email.job.ts";
@@ -197,6 +198,9 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
       return repo.updateTask(tx.db, row.id, { jobId: null, sendStatus: null, sendError: null, sentAt: null });
     }
     if (!row.dueAt) return repo.updateTask(tx.db, row.id, { jobId: null, sendStatus: "UNSCHEDULED", sendError: null });
+    // A template board (no event) only describes what each event's board will send: it never sends itself.
+    const board = await repo.board(row.vendorId, row.boardId, tx.db);
+    if (!board?.eventId) return repo.updateTask(tx.db, row.id, { jobId: null, sendStatus: "UNSCHEDULED", sendError: null });
     const data: TaskEmailJob = { taskId: row.id, vendorId: row.vendorId };
     const jobId = await jobs.send(TASK_EMAIL_QUEUE, data, { startAfter: row.dueAt, singletonKey: row.id }, tx);
     return repo.updateTask(tx.db, row.id, { jobId, sendStatus: "SCHEDULED", sendError: null });
@@ -311,7 +315,7 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
   return {
     // ---------- boards ----------
 
-    async boards(vendorId: string, includeEventBoards: boolean) {
+    async boards(vendorId: VendorId, includeEventBoards: boolean) {
       const rows = await repo.summaries(vendorId, includeEventBoards, MAX_BOARD_SUMMARIES);
       return rows.map((r) => ({
         boardId: r.board.id,
@@ -323,12 +327,12 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
       }));
     },
 
-    async board(vendorId: string, boardId: string): Promise<Board> {
+    async board(vendorId: VendorId, boardId: string): Promise<Board> {
       return loadBoard(await ownedBoard(vendorId, boardId));
     },
 
     /** The board of an event; an event created before boards existed gets its board now. */
-    async boardOfEvent(vendorId: string, eventId: string): Promise<Board> {
+    async boardOfEvent(vendorId: VendorId, eventId: string): Promise<Board> {
       const event = await events.get(vendorId, eventId);
       const existing = await repo.boardOfEvent(vendorId, eventId);
       if (existing) return loadBoard(existing);
@@ -336,7 +340,7 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
       return loadBoard(board);
     },
 
-    async createBoard(vendorId: string, input: { name: string; eventId: string | null; lists?: string[] | undefined }) {
+    async createBoard(vendorId: VendorId, input: { name: string; eventId: string | null; lists?: string[] | undefined }) {
       const event = input.eventId ? await events.get(vendorId, input.eventId) : null;
       const board = await transaction(async (tx) => {
         if (event) {
@@ -357,14 +361,14 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
       return loadBoard(board);
     },
 
-    async renameBoard(vendorId: string, boardId: string, name: string): Promise<Board> {
+    async renameBoard(vendorId: VendorId, boardId: string, name: string): Promise<Board> {
       await ownedBoard(vendorId, boardId);
       await transaction((tx) => repo.renameBoard(tx.db, vendorId, boardId, name));
       return loadBoard(await ownedBoard(vendorId, boardId));
     },
 
     /** Deletes the board with its lists and tasks; e-mails not sent yet are cancelled. */
-    async deleteBoard(vendorId: string, boardId: string): Promise<void> {
+    async deleteBoard(vendorId: VendorId, boardId: string): Promise<void> {
       await ownedBoard(vendorId, boardId);
       await transaction(async (tx) => {
         await repo.lockBoard(tx.db, boardId);
@@ -374,7 +378,7 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
     },
 
     /** A copy of the board's lists and tasks under a new name, tied to no event. */
-    async duplicateBoard(vendorId: string, boardId: string, name: string): Promise<Board> {
+    async duplicateBoard(vendorId: VendorId, boardId: string, name: string): Promise<Board> {
       await ownedBoard(vendorId, boardId);
       const board = await transaction(async (tx) => {
         if ((await repo.countFreeBoards(vendorId, tx.db)) >= MAX_BOARDS) throw refuse(m.tooManyBoards);
@@ -383,10 +387,10 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
       return loadBoard(board);
     },
 
-    config: (vendorId: string): Promise<BoardConfig> => repo.config(vendorId),
+    config: (vendorId: VendorId): Promise<BoardConfig> => repo.config(vendorId),
 
     /** Templates per event type and the default board: the vendor's own boards, tied to no event. */
-    async updateConfig(vendorId: string, input: { boardTemplates: BoardTemplate[]; defaultBoardId: string | null }) {
+    async updateConfig(vendorId: VendorId, input: { boardTemplates: BoardTemplate[]; defaultBoardId: string | null }) {
       const ids = [
         ...new Set([...input.boardTemplates.map((t) => t.boardId), ...(input.defaultBoardId ? [input.defaultBoardId] : [])]),
       ];
@@ -401,7 +405,7 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
 
     // ---------- lists ----------
 
-    async createList(vendorId: string, boardId: string, values: ListValues, position: number | undefined): Promise<TaskList> {
+    async createList(vendorId: VendorId, boardId: string, values: ListValues, position: number | undefined): Promise<TaskList> {
       await ownedBoard(vendorId, boardId);
       return transaction(async (tx) => {
         await repo.lockBoard(tx.db, boardId);
@@ -417,7 +421,7 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
     },
 
     async updateList(
-      vendorId: string,
+      vendorId: VendorId,
       boardId: string,
       listId: string,
       values: ListValues,
@@ -445,7 +449,7 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
     },
 
     /** Deletes the list and its tasks (their e-mails are cancelled); the other lists close the gap. */
-    async deleteList(vendorId: string, boardId: string, listId: string): Promise<void> {
+    async deleteList(vendorId: VendorId, boardId: string, listId: string): Promise<void> {
       await ownedBoard(vendorId, boardId);
       await transaction(async (tx) => {
         await repo.lockBoard(tx.db, boardId);
@@ -463,7 +467,7 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
 
     // ---------- tasks ----------
 
-    async createTask(vendorId: string, input: TaskCreate): Promise<Task> {
+    async createTask(vendorId: VendorId, input: TaskCreate): Promise<Task> {
       const board = await ownedBoard(vendorId, input.boardId);
       const eventDate = await eventDateOf(vendorId, board);
       return transaction(async (tx) => {
@@ -492,7 +496,7 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
     },
 
     /** Replaces the task (what is left out is emptied); an e-mail not sent yet is rescheduled. */
-    async updateTask(vendorId: string, input: TaskUpdate): Promise<Task> {
+    async updateTask(vendorId: VendorId, input: TaskUpdate): Promise<Task> {
       const board = await ownedBoard(vendorId, input.boardId);
       const eventDate = await eventDateOf(vendorId, board);
       return transaction(async (tx) => {
@@ -506,7 +510,7 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
       });
     },
 
-    async deleteTask(vendorId: string, boardId: string, listId: string, taskId: string): Promise<void> {
+    async deleteTask(vendorId: VendorId, boardId: string, listId: string, taskId: string): Promise<void> {
       await ownedBoard(vendorId, boardId);
       await transaction(async (tx) => {
         await repo.lockBoard(tx.db, boardId);
@@ -521,7 +525,7 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
 
     /** Moves a task within its board; the lists it leaves and enters are renumbered from 0. Answers the board. */
     async moveTask(
-      vendorId: string,
+      vendorId: VendorId,
       input: { boardId: string; listId: string; taskId: string; newListId: string; position?: number | undefined },
     ): Promise<Board> {
       const board = await ownedBoard(vendorId, input.boardId);
