@@ -30,4 +30,7 @@ export const taskMessages = {
   tooManyLists: "Un tableau ne peut pas avoir plus de 30 listes.",
   tooManyTasks: "Un tableau ne peut pas avoir plus de 1 000 tâches.",
   noRecipient: "Aucun destinataire : ajoutez une adresse email à la tâche ou un client avec une adresse à l'événement.",
+  templateNeverSends: "Un modèle n'envoie pas d'e-mail : il partira depuis le tableau de chaque événement créé avec ce modèle.",
+  unresolvedVariables: (labels: string[]) =>
+    `E-mail non envoyé : ${labels.join(", ")} sans valeur. Complétez l'événement, puis reprogrammez l'e-mail.`,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillTemplate, formatLongDateFr, type TemplateValues } from "./template-variables.ts";
+import { fillTemplate, formatLongDateFr, type TemplateValues, unresolvedVariables } from "./template-variables.ts";
 
 const values: TemplateValues = {
   clientName: "Anne Roy et Paul Martin",
@@ -39,5 +39,18 @@ describe("fillTemplate fills the variables at send time", () => {
     { day: "2027-12-31", text: "31 décembre 2027" },
   ])("writes $day as « $text »", ({ day, text }) => {
     expect(formatLongDateFr(day)).toBe(text);
+  });
+});
+
+describe("unresolvedVariables: what would be sent empty", () => {
+  const none: TemplateValues = { clientName: null, eventName: null, eventDate: null, vendorName: "Lys", amountCents: null };
+  it.each([
+    ["Bonjour {{client}}, le {{ dateEvenement }} approche ({{client}}).", none, ["client", "dateEvenement"]],
+    ["Bonjour {{client}}", values, []],
+    ["{{prestataire}} {{inconnu}}", none, []],
+    ["Caution : {{montant}}", { ...values, amountCents: null }, ["montant"]],
+    ["Sans variable", none, []],
+  ] as const)("%s", (template, given, expected) => {
+    expect(unresolvedVariables(template, given)).toEqual(expected);
   });
 });

@@ -66,6 +66,21 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 const VARIABLE = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 
 /**
+ * The known variables of a template that would be left empty with these values (no client, no
+ * event date…), each once, in the order they appear. An e-mail is never sent with such a hole.
+ */
+export function unresolvedVariables(template: string, values: TemplateValues): TemplateVariable[] {
+  const found: TemplateVariable[] = [];
+  for (const match of template.matchAll(VARIABLE)) {
+    const name = match[1] as string;
+    if (!(templateVariables as readonly string[]).includes(name)) continue;
+    const variable = name as TemplateVariable;
+    if (textOf(variable, values).trim() === "" && !found.includes(variable)) found.push(variable);
+  }
+  return found;
+}
+
+/**
  * Replaces every known `{{variable}}` (spaces inside the braces allowed) by its value; a value that is
  * not known (no client yet…) becomes empty, an unknown name stays as written. In HTML the values are
  * escaped, so a client named « <b>Roy</b> » cannot add markup to the message.

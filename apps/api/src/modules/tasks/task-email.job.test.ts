@@ -278,7 +278,8 @@ describe("scheduled e-mails on the durable job queue", () => {
       }
 
       // Without any recipient (none on the task, no event client) another try cannot help: failed at once.
-      const free = (await a.post("/task/board/create", { name: "Sans événement" })).json();
+      const clientless = await a.post("/event/create", { eventName: "Sans client", date: "2027-07-03" });
+      const free = (await a.get("/task/board/event", { eventId: clientless.json().eventId })).json();
       const lonely = await a.post("/task/task/create", {
         boardId: free.boardId,
         listId: free.lists[0].listId,
@@ -308,7 +309,9 @@ describe("scheduled e-mails on the durable job queue", () => {
         contacts: [{ firstname: "Paul", lastname: "Vidal", email: "Paul.Vidal@exemple.fr", phone: "0612345679" }],
       });
       expect(client.statusCode, client.body).toBe(200);
-      const free = (await r.post("/task/board/create", { name: "Relances" })).json();
+      // Only an event's board sends.
+      const wedding = await r.post("/event/create", { eventName: "Mariage Vidal", date: "2027-08-21" });
+      const free = (await r.get("/task/board/event", { eventId: wedding.json().eventId })).json();
       const send = async (name: string, emails: string[], extra: Record<string, unknown> = {}) => {
         const res = await r.post("/task/task/create", {
           boardId: free.boardId,
@@ -358,6 +361,52 @@ describe("scheduled e-mails on the durable job queue", () => {
       await worker.close();
     }
   }, 40_000);
+
+  it("never sends from a template board, nor with a variable left without value", async () => {
+    const worker = await startInstance();
+    try {
+      // A template board: its e-mail has a date and a recipient, yet is never scheduled nor sent.
+      const template = (await a.post("/task/board/create", { name: "Modèle mariage (e-mails)" })).json();
+      const inTemplate = await a.post("/task/task/create", {
+        boardId: template.boardId,
+        listId: template.lists[0].listId,
+        type: "SCHEDULED_EMAIL",
+        name: "Relance modèle",
+        from: "contact@chateau-lys.fr",
+        object: "Bonjour {{client}}",
+        body: "<p>Bonjour {{client}}</p>",
+        emails: ["modele@exemple.fr"],
+        dueDate: new Date(Date.now() - 1_000).toISOString(),
+      });
+      expect(inTemplate.statusCode, inTemplate.body).toBe(200);
+      expect((await stateOf(inTemplate.json().taskId)).send_status).toBe("UNSCHEDULED");
+
+      // On an event without date, {{dateEvenement}} has no value: the e-mail stays unsent and says why.
+      const undated = await a.post("/event/create", { eventName: "Mariage sans date", clientId });
+      const undatedBoard = (await a.get("/task/board/event", { eventId: undated.json().eventId })).json();
+      const holed = await a.post("/task/task/create", {
+        boardId: undatedBoard.boardId,
+        listId: undatedBoard.lists[0].listId,
+        type: "SCHEDULED_EMAIL",
+        name: "Rappel date",
+        from: "contact@chateau-lys.fr",
+        object: "Votre mariage du {{dateEvenement}}",
+        body: "<p>Bonjour {{client}}, rendez-vous le {{dateEvenement}}.</p>",
+        emails: ["trou@exemple.fr"],
+        dueDate: new Date(Date.now() - 1_000).toISOString(),
+      });
+      expect(holed.statusCode, holed.body).toBe(200);
+      await waitFor(async () => (await stateOf(holed.json().taskId)).send_status === "FAILED", 10_000);
+      expect((await stateOf(holed.json().taskId)).send_error).toBe(
+        "E-mail non envoyé : Date de l'événement sans valeur. Complétez l'événement, puis reprogrammez l'e-mail.",
+      );
+      await sleep(1_500);
+      expect(messagesTo("trou@exemple.fr")).toEqual([]);
+      expect(messagesTo("modele@exemple.fr")).toEqual([]);
+    } finally {
+      await worker.close();
+    }
+  }, 30_000);
 
   it("asks for the refundable amount in a deposit request, filled at send time", async () => {
     const worker = await startInstance();

@@ -5,6 +5,8 @@ import {
   moveTask,
   type TemplateValues,
   taskMessages,
+  templateVariableLabels,
+  unresolvedVariables,
   type Vendor,
 } from "@cortege/domain";
 import type { Db } from "../../platform/db/database.ts";
@@ -50,7 +52,9 @@ const AMOUNT_VARIABLE = /\{\{\s*montant\s*\}\}/;
 export function createTaskEmailSender({ db, repo, mailer, events, vendors, outgoingMail, log }: Deps) {
   async function compose(row: TaskRow) {
     const board = await repo.board(row.vendorId, row.boardId);
-    const event = board?.eventId ? await events.get(row.vendorId, board.eventId).catch(() => null) : null;
+    // Only the board of an event sends: a template (or any board without an event) never does.
+    if (!board?.eventId) throw new PermanentSendError(taskMessages.templateNeverSends);
+    const event = await events.get(row.vendorId, board.eventId).catch(() => null);
     const vendor = await vendors.get(row.vendorId);
     const values: TemplateValues = {
       clientName: event?.client?.name ?? null,
@@ -62,6 +66,11 @@ export function createTaskEmailSender({ db, repo, mailer, events, vendors, outgo
     const clientEmails = (event?.client?.contacts ?? []).map((c) => c.email).filter((e) => e !== "");
     const recipients = [...new Set(row.emails.length > 0 ? row.emails : clientEmails)];
     if (recipients.length === 0) throw new PermanentSendError(taskMessages.noRecipient);
+    // Never a message with holes (« Bonjour , ») : a variable without value stops the sending.
+    const empty = unresolvedVariables(`${row.object ?? ""} ${row.body ?? ""}`, values);
+    if (empty.length > 0) {
+      throw new PermanentSendError(taskMessages.unresolvedVariables(empty.map((v) => templateVariableLabels[v])));
+    }
     const subject = fillTemplate(row.object ?? "", values, { html: false });
     let html = fillTemplate(row.body ?? "", values, { html: true });
     // A deposit request always says how much is asked, and that it comes back.

@@ -156,7 +156,8 @@ describe("tasks", () => {
       type: "SCHEDULED_EMAIL",
       emails: ["couple@exemple.fr"],
       dueDate: "2099-06-12T07:00:00.000Z",
-      sendStatus: "SCHEDULED",
+      // A board without an event (a template) never sends: the e-mail waits, unscheduled.
+      sendStatus: "UNSCHEDULED",
       sentAt: null,
       position: 1,
     });
