@@ -1,4 +1,3 @@
-import "./app/zod-jitless.ts";
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-500.css";
 import "@fontsource/inter/latin-600.css";
