@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addressOutputSchema, addressSchema } from "../contact/address.ts";
 import { contactWithoutPhoneSchema } from "../contact/contact.ts";
+import { calendarDateSchema } from "../documents/calendar-dates.ts";
 import { hasInvalidCharacters, optionalText, requiredText, textMessages } from "../text/plain-text.ts";
 import { companyTypes } from "../vendors/vendor-types.ts";
 import { checkVatNumber, isValidSiren, isValidSiret, normalizeIdentifier } from "./identifiers.ts";
@@ -31,7 +32,7 @@ const companyFields = z.object({
   mainActivity: optionalText(300),
   rnaNumber: registrationNumber,
   gusoNumber: registrationNumber,
-  creationDate: z.iso.date({ error: m.creationDateInvalid }).nullish().default(null),
+  creationDate: calendarDateSchema(m.creationDateInvalid).nullish().default(null),
   isVatSubject: z.boolean().nullish().default(null),
   legalForm: z.enum(legalForms).nullish().catch(null).default(null),
   contact: contactWithoutPhoneSchema.nullish().default(null),

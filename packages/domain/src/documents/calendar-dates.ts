@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * Calendar dates as plain "YYYY-MM-DD" strings, computed in UTC so that no time zone moves a day
  * (as the events' approximate dates do).
@@ -16,15 +18,37 @@ function toUtc(date: string): Date {
 
 const fromUtc = (d: Date) => `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 
-/** Whether the string is a real calendar date (2026-02-30 is not). */
+/**
+ * The years a date may fall in. PostgreSQL has no year 0 and JavaScript none past 275 760; nothing a
+ * vendor records (events, documents, company creation, availabilities) falls outside these.
+ */
+export const MIN_CALENDAR_YEAR = 1900;
+export const MAX_CALENDAR_YEAR = 2200;
+export const calendarDateMessage = "Date invalide.";
+
+export const isYearInRange = (year: number) => year >= MIN_CALENDAR_YEAR && year <= MAX_CALENDAR_YEAR;
+
+/** Whether the string is a real calendar date (2026-02-30 is not) between 1900 and 2200. */
 export function isCalendarDate(value: string): boolean {
   try {
     toUtc(value);
-    return true;
+    // From the text: Date.UTC reads the years 0 to 99 as 1900 to 1999.
+    return isYearInRange(Number(value.slice(0, 4)));
   } catch {
     return false;
   }
 }
+
+/** Whether an instant falls on a day between 1900 and 2200 (a due time, an issue time). */
+export const isInstantInRange = (at: Date) => !Number.isNaN(at.getTime()) && isYearInRange(at.getUTCFullYear());
+
+/** A YYYY-MM-DD date between 1900 and 2200, the wire's format (OpenAPI `format: date`). */
+export const calendarDateSchema = (message: string = calendarDateMessage) =>
+  z.iso.date({ error: message }).refine(isCalendarDate, {
+    message,
+    // One message for one bad date: the year bound is checked only on a well-formed date.
+    when: (payload) => payload.issues.length === 0,
+  });
 
 export function addDays(date: string, days: number): string {
   const d = toUtc(date);

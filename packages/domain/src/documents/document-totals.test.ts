@@ -4,6 +4,7 @@ import { createPricing } from "../products/bundle.ts";
 import { type VatCode, vatAmountCents, vatCodes } from "../products/vat.ts";
 import { allocateProportionally, formatEurosFr } from "./allocation.ts";
 import {
+  AmountTooLargeError,
   bundleLine,
   type Discount,
   type DocumentLine,
@@ -200,5 +201,25 @@ describe("tax engine properties", () => {
     expect(() => allocateProportionally(5, [0, 0])).toThrow(RangeError);
     expect(allocateProportionally(0, [0, 0])).toEqual([0, 0]);
     expect(allocateProportionally(10, [1, 1, 1])).toEqual([4, 3, 3]);
+  });
+});
+
+describe("amounts past 2^53 cents", () => {
+  const line = (unitCents: number, quantityMilli: number) =>
+    productLine({ productType: "BIC_1", tax: "TAX_20", priceCents: unitCents }, quantityMilli);
+  it.each([
+    { label: "one line of 10^16 cents", lines: [line(1e13, 1_000_000)] },
+    { label: "200 lines of 10^14 cents", lines: Array.from({ length: 200 }, () => line(999_999_999, 100_000_000)) },
+    { label: "a unit price past 2^53", lines: [line(2 ** 53 + 2, 1000)] },
+    { label: "VAT taking a base just under 2^53 past it", lines: [line(8_000_000_000_000_000, 1000)] },
+  ])("$label: refused with « Montant trop élevé. »", ({ lines }) => {
+    expect(() => documentTotals(lines)).toThrow(AmountTooLargeError);
+    expect(() => documentTotals(lines)).toThrow("Montant trop élevé.");
+  });
+
+  it("computes the largest countable document exactly", () => {
+    const totals = documentTotals([line(999_999_999, 100_000_000)]);
+    expect(totals.totalExcludingTaxCents).toBe(99_999_999_900_000);
+    expect(totals.totalIncludingTaxCents).toBe(119_999_999_880_000);
   });
 });

@@ -13,6 +13,25 @@ import type { DiscountType } from "./document-types.ts";
  * discount, their own total.
  */
 
+/**
+ * A document whose amounts leave the integers JavaScript counts exactly (2^53 cents, about 90 000
+ * billion euros): refused as bad input (« Montant trop élevé. »), never computed wrong or crashed on.
+ * The request schemas bound each amount and quantity; only a sum of many allowed lines gets here.
+ */
+export class AmountTooLargeError extends RangeError {
+  static readonly code = "AMOUNT_TOO_LARGE";
+  static readonly message = "Montant trop élevé.";
+  constructor() {
+    super(AmountTooLargeError.message);
+    this.name = "AmountTooLargeError";
+  }
+}
+
+/** Throws AmountTooLargeError unless every amount is a safe integer of cents. */
+function assertCountable(...amounts: number[]): void {
+  for (const a of amounts) if (!Number.isSafeInteger(a)) throw new AmountTooLargeError();
+}
+
 /** A VAT rate, or a disbursement outside the scope of VAT. */
 export type TaxGroup = VatCode | "DEBOUR";
 
@@ -79,6 +98,7 @@ export function discountCents(amountCents: number, discount: Discount | undefine
 }
 
 function assertCents(value: number, what: string) {
+  if (Number.isFinite(value) && value > Number.MAX_SAFE_INTEGER) throw new AmountTooLargeError();
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be whole positive cents: ${value}`);
 }
 
@@ -91,6 +111,7 @@ export function lineTotals(line: DocumentLine): LineTotals {
     return mulDivRound(b.unitCents, line.quantityMilli, 1000);
   });
   const grossCents = gross.reduce((s, g) => s + g, 0);
+  assertCountable(...gross, grossCents);
   const discount = discountCents(grossCents, line.discount);
   const shares = allocateProportionally(discount, gross);
   const parts = line.unitBases.map((b, i) => {
@@ -190,6 +211,8 @@ export function documentTotals(
   const rates = vatCodes.filter((c) => bases.has(c));
   const rateBases = rates.map((c) => bases.get(c) as number);
   const taxable = rateBases.reduce((s, b) => s + b, 0);
+  // The totals with their VAT (20 % at most) must stay countable too.
+  assertCountable(disbursements, taxable, taxable + Math.ceil(taxable / 5) + disbursements);
   const globalDiscountCents = discountCents(taxable, globalDiscount);
   const shares = allocateProportionally(globalDiscountCents, rateBases);
   const taxDetails = rates.map((taxType, i) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalText } from "../text/plain-text.ts";
 import { bankDetailsIssues, bankMessages } from "./bank-details.ts";
+import { calendarDateSchema } from "./calendar-dates.ts";
 import { type QuoteType, quoteTypes } from "./document-types.ts";
 import { DEFAULT_LATE_PAYMENT_PENALTIES } from "./mandatory-mentions.ts";
 import { type NumberFormat, numberDateFormats, numberFormatsIssues } from "./numbering.ts";
@@ -98,8 +99,7 @@ export const quoteConfigFieldsSchema = z.object({
     .max(10)
     .default([...infosToDisplayValues]),
   bankDetails: bankDetailsSchema.nullish().transform((v) => v ?? null),
-  depositAccountBalanceDate: z.iso
-    .date({ error: "La date est invalide." })
+  depositAccountBalanceDate: calendarDateSchema("La date est invalide.")
     .nullish()
     .transform((v) => v ?? null),
   isDepositAccountBalanceDate: z.boolean().default(true),

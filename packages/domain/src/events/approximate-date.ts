@@ -1,3 +1,5 @@
+import { isYearInRange } from "../documents/calendar-dates.ts";
+
 /**
  * An approximate date, when the couple knows only the year, the month or the season
  * (the spec does not show the format, docs/decisions.md): "2027", "2027-06" or "2027-SUMMER".
@@ -27,7 +29,7 @@ const seasonMonths: Record<Season, [number, number]> = { SPRING: [3, 5], SUMMER:
 
 export function isApproximateDate(value: string): boolean {
   const match = APPROXIMATE_DATE_PATTERN.exec(value);
-  return match !== null && Number(match[1]) >= 1900 && Number(match[1]) <= 2999;
+  return match !== null && isYearInRange(Number(match[1]));
 }
 
 const iso = (year: number, month: number, day: number) =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { clientSchema } from "../clients/client-schemas.ts";
+import { calendarDateSchema } from "../documents/calendar-dates.ts";
 import { limitSchema, nextPageSchema, queryBooleanSchema } from "../paging/paging.ts";
 import { optionalText, requiredText } from "../text/plain-text.ts";
 import { isApproximateDate } from "./approximate-date.ts";
@@ -13,7 +14,7 @@ const clientId = z.uuid({ error: m.clientNotFound });
 /** A status key of the vendor's pipeline: a default one (REQUEST_RECEIVED…) or CUSTOM_… */
 export const eventStatusKeySchema = z.string({ error: m.statusInvalid }).regex(/^[A-Z][A-Z0-9_]{0,39}$/, m.statusInvalid);
 
-const calendarDate = z.iso.date({ error: m.dateInvalid });
+const calendarDate = calendarDateSchema(m.dateInvalid);
 const guests = z.number({ error: m.guestsInvalid }).int(m.guestsInvalid).min(0, m.guestsInvalid).max(100_000, m.guestsInvalid);
 
 const eventFields = {

@@ -3,6 +3,8 @@
  * l'événement », 0 the day itself, -2 « 2 jours après l'événement ». A day becomes a due time at
  * TASK_SEND_HOUR, Paris time (an e-mail due on a day leaves at 9:00 that morning).
  */
+import { isCalendarDate, isInstantInRange } from "../documents/calendar-dates.ts";
+
 export const TASK_SEND_HOUR = 9;
 export const TASK_TIME_ZONE = "Europe/Paris";
 export const MAX_NUMBER_OF_DAYS = 3650;
@@ -70,14 +72,15 @@ export function derivedDueInstant(eventDate: string | null, numberOfDays: number
  */
 export function parseDueDate(value: string): Date | null {
   if (ISO_DAY.test(value)) {
-    const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-    const check = new Date(Date.UTC(y, m - 1, d));
-    if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
+    // A real day between 1900 and 2200 (year 0000 or 1899 would not survive the database or the time zone).
+    if (!isCalendarDate(value)) return null;
     return zonedInstant(value, TASK_SEND_HOUR);
   }
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
   const time = Date.parse(value);
-  return Number.isNaN(time) ? null : new Date(time);
+  if (Number.isNaN(time)) return null;
+  const at = new Date(time);
+  return isInstantInRange(at) ? at : null;
 }
 
 /** « 30 jours avant l'événement », « 1 jour après l'événement », « Le jour de l'événement ». */

@@ -497,7 +497,8 @@ export function toCalendarDate(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)) return null;
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return null;
-  return PARIS.format(at);
+  const day = PARIS.format(at);
+  return isCalendarDate(day) ? day : null;
 }
 
 const isoDate = z

@@ -1,5 +1,6 @@
 import {
   addressSchema,
+  calendarDateSchema,
   contactMessages,
   documentMessages,
   documentStatuses,
@@ -73,7 +74,8 @@ const vendorId = z.uuid({ error: "Prestataire introuvable." });
 const quoteId = z.uuid({ error: m.documentNotFound });
 const clientIdOptional = z.uuid({ error: m.clientNotFound }).nullish();
 const quoteType = z.enum(quoteTypes).catch("QUOTE").default("QUOTE");
-const calendarDate = z.iso.date({ error: m.dateInvalid });
+// Years 1900–2200: year 0000 or 99999 is refused here, not by the database.
+const calendarDate = calendarDateSchema(m.dateInvalid);
 const optionalDate = calendarDate.nullish().transform((v) => v ?? null);
 
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;

@@ -1,4 +1,4 @@
-import { commonErrorCodes, userMessages, type WireError } from "@cortege/domain";
+import { AmountTooLargeError, calendarDateMessage, commonErrorCodes, userMessages, type WireError } from "@cortege/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error.ts";
@@ -44,6 +44,20 @@ function frameworkError(error: FastifyError): WireError | null {
   }
 }
 
+/**
+ * Values PostgreSQL could not hold, should one pass the request schemas (which bound dates to the
+ * years 1900–2200 and amounts below 2^53 cents): bad input, answered as such; the statement failed,
+ * so nothing of it was written (and a transaction around it rolls back).
+ */
+function outOfRange(error: unknown): WireError | null {
+  if (error instanceof AmountTooLargeError) return wire(400, AmountTooLargeError.code, AmountTooLargeError.message);
+  const code = (error as { code?: unknown; cause?: { code?: unknown } })?.cause?.code ?? (error as { code?: unknown })?.code;
+  // 22007 invalid_datetime_format, 22008 datetime_field_overflow; 22003 numeric_value_out_of_range.
+  if (code === "22007" || code === "22008") return wire(400, commonErrorCodes.VALIDATION_FAILED, calendarDateMessage);
+  if (code === "22003") return wire(400, AmountTooLargeError.code, AmountTooLargeError.message);
+  return null;
+}
+
 /** The one error handler: every failure leaves in the wire shape, and a 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -55,6 +69,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(wire(error.statusCode, error.code, error.message));
     }
+    const range = outOfRange(error);
+    if (range) return reply.status(range.statusCode).send(range);
     const framework = frameworkError(error);
     if (framework) return reply.status(framework.statusCode).send(framework);
     request.log.error({ err: error }, "unexpected error");
