@@ -13,9 +13,10 @@ import TableSortLabel from "@mui/material/TableSortLabel";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink, useNavigate } from "react-router";
 import { formatInstantDate } from "../../../components/format-calendar-date.ts";
 import { PhoneNumber } from "../../../components/phone-number.tsx";
+import { rowClickProps } from "../../../components/row-click.ts";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { visuallyHidden } from "../../../components/visually-hidden.ts";
 import { clientPath } from "../client-paths.ts";
@@ -47,6 +48,7 @@ function firstContact(client: Client) {
 /** Clients as a table on a desktop and as cards on a phone. */
 export function ClientRows({ clients, caption, sort, actions, footer }: ClientRowsProps) {
   const { t, i18n } = useTranslation("clients");
+  const navigate = useNavigate();
   const isPhone = useIsPhone();
   const name = (client: Client) => (
     <Link component={RouterLink} to={clientPath(client.clientId)} sx={{ fontWeight: 600 }}>
@@ -119,7 +121,7 @@ export function ClientRows({ clients, caption, sort, actions, footer }: ClientRo
         </TableHead>
         <TableBody>
           {clients.map((client) => (
-            <TableRow key={client.clientId} hover>
+            <TableRow key={client.clientId} hover {...rowClickProps(() => void navigate(clientPath(client.clientId)))}>
               <TableCell>{name(client)}</TableCell>
               <TableCell sx={{ color: "text.secondary" }}>{firstContact(client)}</TableCell>
               <TableCell>{t(`types.${client.type}`)}</TableCell>

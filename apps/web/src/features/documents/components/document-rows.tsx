@@ -11,7 +11,8 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { rowClickProps } from "../../../components/row-click.ts";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { visuallyHidden } from "../../../components/visually-hidden.ts";
 import type { DocumentSummary } from "../api/document-wire.ts";
@@ -28,6 +29,7 @@ type DocumentRowsProps = {
 /** A documents list as a table on a desktop and as cards on a phone. */
 export function DocumentRows({ documents, caption, actions }: DocumentRowsProps) {
   const { t, i18n } = useTranslation("documents");
+  const navigate = useNavigate();
   const isPhone = useIsPhone();
   const money = (n: number) => formatEuros(n, i18n.language);
   const date = (d: string | null) => formatDocumentDate(d, i18n.language);
@@ -90,7 +92,7 @@ export function DocumentRows({ documents, caption, actions }: DocumentRowsProps)
         </TableHead>
         <TableBody>
           {documents.map((d) => (
-            <TableRow key={d.quoteId} hover>
+            <TableRow key={d.quoteId} hover {...rowClickProps(() => void navigate(documentPath(d.quoteType, d.quoteId)))}>
               <TableCell>{title(d)}</TableCell>
               <TableCell sx={{ maxWidth: 280, overflowWrap: "anywhere" }}>{client(d)}</TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>

@@ -9,7 +9,8 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { rowClickProps } from "../../../components/row-click.ts";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { clientPath } from "../../clients/client-paths.ts";
 import { eventPath } from "../event-paths.ts";
@@ -22,6 +23,7 @@ type EventRowsProps = { events: readonly Event[]; statuses: readonly EventStatus
 /** Events as a table on a desktop and as cards on a phone. */
 export function EventRows({ events, statuses, caption }: EventRowsProps) {
   const { t, i18n } = useTranslation("events");
+  const navigate = useNavigate();
   const isPhone = useIsPhone();
   if (isPhone) {
     return (
@@ -50,7 +52,7 @@ export function EventRows({ events, statuses, caption }: EventRowsProps) {
         </TableHead>
         <TableBody>
           {events.map((event) => (
-            <TableRow key={event.eventId} hover>
+            <TableRow key={event.eventId} hover {...rowClickProps(() => void navigate(eventPath(event.eventId)))}>
               <TableCell sx={{ fontWeight: 600 }}>
                 <Link component={RouterLink} to={eventPath(event.eventId)}>
                   {event.eventName}

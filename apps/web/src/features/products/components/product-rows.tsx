@@ -14,6 +14,7 @@ import TableSortLabel from "@mui/material/TableSortLabel";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { rowClickProps } from "../../../components/row-click.ts";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { visuallyHidden } from "../../../components/visually-hidden.ts";
 import { formatEuros, formatQuantity } from "./format-money.ts";
@@ -120,8 +121,10 @@ export function ProductRows({ products, sort, onOpen, actions }: ProductRowsProp
         </TableHead>
         <TableBody>
           {products.map((p) => (
-            <TableRow key={p.productId} hover>
-              <TableCell sx={{ maxWidth: 360 }}>
+            <TableRow key={p.productId} hover {...rowClickProps(() => onOpen(p))}>
+              {/* maxWidth 0 + width: the column takes the room left and its one-line description
+                  shortens with an ellipsis, instead of widening the table past the screen (and its actions). */}
+              <TableCell sx={{ maxWidth: 0, width: "100%", minWidth: 200 }}>
                 {title({ ...p, ref: null })}
                 {p.description ? (
                   <Typography variant="body2" sx={{ color: "text.secondary", mt: 0.5 }} noWrap>
