@@ -63,6 +63,8 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // The weight budget check builds into a temporary directory and only reads the manifest.
+      if (process.env.CORTEGE_PRECOMPRESS === "0") return;
       const t = await precompressDir(outDir);
       const kB = (n: number) => `${Math.round(n / 1000)} kB`;
       this.info?.(`precompressed ${t.files} files: ${kB(t.bytes)} → brotli ${kB(t.brBytes)}, gzip ${kB(t.gzBytes)}`);

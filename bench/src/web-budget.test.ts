@@ -1,0 +1,118 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { budgets, buildWebInto, checkBudgets, measureRoutes, readRouter, routePages } from "./web-budget.ts";
+
+const router = `
+const LoginPage = lazy(() => import("../features/auth/pages/login-page.tsx").then((m) => ({ default: m.LoginPage })));
+const AppLayout = lazy(() => import("./layout/app-layout.tsx").then((m) => ({ default: m.AppLayout })));
+const ClientsPage = lazy(() =>
+  import("../features/clients/pages/clients-page.tsx").then((m) => ({ default: m.ClientsPage })),
+);
+const Unused = lazy(() => import("../features/x/pages/unused.tsx").then((m) => ({ default: m.Unused })));
+export const router = createBrowserRouter([
+  { path: paths.login, element: <LoginPage /> },
+  { element: <AppLayout />, children: [{ path: paths.clients, element: <ClientsPage /> }] },
+]);`;
+
+/** A fake build: files of random bytes (gzip cannot shrink them) and the manifest naming them. */
+function fakeDist(sizes: Record<string, number>, manifest: object): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cortege-budget-test-"));
+  fs.mkdirSync(path.join(dir, "assets"));
+  fs.mkdirSync(path.join(dir, ".vite"));
+  for (const [file, size] of Object.entries(sizes)) fs.writeFileSync(path.join(dir, file), crypto.randomBytes(size));
+  fs.writeFileSync(path.join(dir, ".vite/manifest.json"), JSON.stringify(manifest));
+  return dir;
+}
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("route pages read from the router", () => {
+  it("finds each lazy page that a route renders, inside or outside the back-office layout", () => {
+    expect(routePages(router)).toEqual([
+      { name: "LoginPage", module: "src/features/auth/pages/login-page.tsx", kind: "public" },
+      { name: "ClientsPage", module: "src/features/clients/pages/clients-page.tsx", kind: "back-office" },
+    ]);
+  });
+
+  it("finds the real router's pages", () => {
+    const pages = routePages(readRouter());
+    expect(pages.find((p) => p.name === "LoginPage")?.kind).toBe("public");
+    expect(pages.filter((p) => p.kind === "back-office").length).toBeGreaterThan(15);
+  });
+});
+
+describe("weights and budgets", () => {
+  const manifest = {
+    "index.html": { file: "assets/index.js", isEntry: true, imports: ["_react.js"], css: ["assets/index.css"] },
+    "_react.js": { file: "assets/react.js" },
+    "_editor.js": { file: "assets/editor.js" },
+    "src/features/auth/pages/login-page.tsx": { file: "assets/login.js", isDynamicEntry: true, imports: ["_react.js"] },
+    "src/app/layout/app-layout.tsx": { file: "assets/layout.js", isDynamicEntry: true, imports: ["index.html"] },
+    "src/features/clients/pages/clients-page.tsx": {
+      file: "assets/clients.js",
+      isDynamicEntry: true,
+      imports: ["_editor.js", "index.html"],
+    },
+  };
+  const sizes = {
+    "assets/index.js": 20_000,
+    "assets/index.css": 2_000,
+    "assets/react.js": 50_000,
+    "assets/login.js": 10_000,
+    "assets/layout.js": 30_000,
+    "assets/clients.js": 5_000,
+    "assets/editor.js": 160_000,
+  };
+
+  it("counts what each route loads before it renders, once per file", () => {
+    const dir = fakeDist(sizes, manifest);
+    dirs.push(dir);
+    const [login, clients] = measureRoutes(dir, router);
+    // Random bytes: gzip adds a few bytes per file instead of removing any.
+    expect(login?.firstGzKb).toBeGreaterThan(82);
+    expect(login?.firstGzKb).toBeLessThan(83);
+    expect(login?.files).toBe(4);
+    expect(clients?.firstGzKb).toBeGreaterThan(267);
+    expect(clients?.furtherGzKb).toBeGreaterThan(165);
+    expect(clients?.furtherGzKb).toBeLessThan(166);
+  });
+
+  it("fails a route over its budget and names the chunk to blame", () => {
+    const dir = fakeDist(sizes, manifest);
+    dirs.push(dir);
+    const failures = checkBudgets(measureRoutes(dir, router), {
+      login: 120,
+      publicPage: 120,
+      firstBackOffice: 300,
+      furtherRoute: 150,
+    });
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ route: "ClientsPage", measure: "further route", limitKb: 150 });
+    expect(failures[0]?.blame.split(",")[0]).toContain("assets/editor.js");
+  });
+});
+
+describe("the web app's real build", () => {
+  it("stays within the budgets on every route", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cortege-web-budget-"));
+    dirs.push(dir);
+    buildWebInto(dir);
+    const weights = measureRoutes(dir, readRouter());
+    const failures = checkBudgets(weights).map(
+      (f) => `${f.route} ${f.measure}: ${f.gzKb} kB gz > ${f.limitKb} kB; heaviest: ${f.blame}`,
+    );
+    expect(failures).toEqual([]);
+    const login = weights.find((w) => w.route === "LoginPage");
+    expect(login?.firstGzKb).toBeLessThanOrEqual(budgets.login);
+    // The rich-text editor (TipTap) is fetched when a task's e-mail is edited, not with any screen; English too.
+    for (const w of weights) {
+      expect(w.loaded.filter((f) => /email-body-editor|resources-en/.test(f))).toEqual([]);
+    }
+  }, 240_000);
+});
