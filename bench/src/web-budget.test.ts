@@ -14,7 +14,7 @@ const ClientsPage = lazy(() =>
 const Unused = lazy(() => import("../features/x/pages/unused.tsx").then((m) => ({ default: m.Unused })));
 export const router = createBrowserRouter([
   { path: paths.login, element: <LoginPage /> },
-  { element: <AppLayout />, children: [{ path: paths.clients, element: <ClientsPage /> }] },
+  { element: <AppLayout />, children: [{ path: paths.clients, element: (<Only><ClientsPage /></Only>) }] },
 ]);`;
 
 /** A fake build: files of random bytes (gzip cannot shrink them) and the manifest naming them. */

@@ -89,12 +89,13 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
  */
 export function routePages(routerSource: string): Array<{ name: string; module: string; kind: RouteWeight["kind"] }> {
   const lazyImports = [...routerSource.matchAll(/const (\w+) = lazy\(\s*\(\)\s*=>\s*import\("([^"]+)"\)/g)];
-  const layoutAt = routerSource.indexOf("element: <AppLayout />");
+  const layoutAt = routerSource.search(/<AppLayout[\s/>]/);
   if (layoutAt < 0) throw new Error("router.tsx: no <AppLayout /> route found");
   const pages: Array<{ name: string; module: string; kind: RouteWeight["kind"] }> = [];
   for (const [, name, specifier] of lazyImports) {
     if (!name || !specifier || name === "AppLayout") continue;
-    const used = routerSource.indexOf(`element: <${name}`);
+    // Rendered as JSX somewhere in the route tree (possibly wrapped in another element).
+    const used = routerSource.search(new RegExp(`<${name}[\\s/>]`));
     if (used < 0) continue;
     const module = path.posix.normalize(path.posix.join("src/app", specifier));
     pages.push({ name, module, kind: used > layoutAt ? "back-office" : "public" });
