@@ -214,7 +214,7 @@ test.describe("quotes, deposit invoices, invoices and credit notes", () => {
     await expect(page.getByRole("heading", { name: `Avoir AV-${year}-00001` })).toBeVisible();
     const creditUrl = page.url();
     await page.getByRole("button", { name: "Aperçu PDF" }).click();
-    const preview = page.getByRole("dialog", { name: `Aperçu de AV-${year}-00001` });
+    const preview = page.getByRole("dialog", { name: `Aperçu d'AV-${year}-00001` });
     await expect(preview.locator('object[type="application/pdf"]')).toBeVisible();
     await expect(preview.getByRole("link", { name: "Télécharger le PDF" })).toHaveAttribute("href", /^blob:/);
     await preview.getByRole("button", { name: "Fermer" }).click();

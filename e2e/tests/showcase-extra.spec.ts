@@ -221,7 +221,7 @@ test.describe("accommodations, promotions, team and publication", () => {
 
     const elodie = memberCard(page, "Élodie Marchand");
     await expect(elodie.getByText("Coordinatrice mariages")).toBeVisible();
-    await expect(elodie.getByRole("link", { name: "LinkedIn de Élodie Marchand" })).toHaveAttribute(
+    await expect(elodie.getByRole("link", { name: "LinkedIn d'Élodie Marchand" })).toHaveAttribute(
       "href",
       "https://www.linkedin.com/in/elodie-marchand",
     );
@@ -232,11 +232,11 @@ test.describe("accommodations, promotions, team and publication", () => {
     await page.mouse.move(0, 0);
     await screenshot(page, "showcase-team-desktop");
 
-    await memberCard(page, "Hugo Lefèvre").getByRole("button", { name: "Modifier la fiche de Hugo Lefèvre" }).click();
+    await memberCard(page, "Hugo Lefèvre").getByRole("button", { name: "Modifier la fiche d'Hugo Lefèvre" }).click();
     panel = page.getByRole("dialog", { name: "Hugo Lefèvre" });
     await panel.getByLabel("Rôle").fill("Chef de cuisine et pâtissier");
     await panel.getByRole("button", { name: "Enregistrer" }).click();
-    await expectNotice(page, "Fiche de Hugo Lefèvre enregistrée.");
+    await expectNotice(page, "Fiche d'Hugo Lefèvre enregistrée.");
     await page.reload();
     await expect(memberCard(page, "Hugo Lefèvre").getByText("Chef de cuisine et pâtissier")).toBeVisible();
     await memberCard(page, "Hugo Lefèvre").getByRole("button", { name: "Retirer Hugo Lefèvre de l'équipe" }).click();

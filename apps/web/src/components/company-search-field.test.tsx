@@ -66,7 +66,7 @@ describe("company search field", () => {
     expect(searches).toEqual(["durand"]);
     await userEvent.click(option);
     expect(onPick).toHaveBeenCalledWith(durand);
-    expect(screen.getByText(/Informations de EVENEMENTS DURAND reprises du registre/)).toBeInTheDocument();
+    expect(screen.getByText(/Informations d'EVENEMENTS DURAND reprises du registre/)).toBeInTheDocument();
   });
 
   it("says so in French when the register does not answer", async () => {

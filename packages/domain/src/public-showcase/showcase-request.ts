@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contactMessages } from "../contact/messages.ts";
 import { isCalendarDate } from "../documents/calendar-dates.ts";
 import { DEFAULT_PHONE_CODE, isValidPhone } from "../phone/phone.ts";
+import { withDe } from "../text/french-elision.ts";
 import { hasInvalidCharacters } from "../text/plain-text.ts";
 
 export const showcaseRequestMessages = {
@@ -128,4 +129,4 @@ export const isHoneypotFilled = (form: Record<string, unknown>): boolean => {
 
 /** The event's name as the vendor sees it on its board. */
 export const showcaseRequestEventName = (request: Pick<ShowcaseRequest, "firstname" | "lastname">): string =>
-  `Demande de ${request.firstname} ${request.lastname}`;
+  `Demande ${withDe(`${request.firstname} ${request.lastname}`)}`;

@@ -272,7 +272,7 @@ describe("POST /prestataires/:slug/demande", () => {
     const res = await post(aliceSlug, { ...validRequest, firstname: "Hugo", date: "", month: "2031-09" }, "10.1.0.2");
     expect(res.statusCode).toBe(303);
     const events = (await asVendor(t, alice).get("/event/status", { status: "REQUEST_RECEIVED" })).json().events;
-    expect(events.find((e: { eventName: string }) => e.eventName === "Demande de Hugo Martin")).toMatchObject({
+    expect(events.find((e: { eventName: string }) => e.eventName === "Demande d'Hugo Martin")).toMatchObject({
       date: null,
       approximateDate: "2031-09",
     });

@@ -16,6 +16,7 @@ import {
   type VenueType,
   vendorTypePublicLabels,
   venueTypeLabels,
+  withDe,
 } from "@cortege/domain";
 import { html, jsonForScript, type SafeHtml } from "./html.ts";
 import type { ShowcasePage } from "./public-showcase.service.ts";
@@ -172,7 +173,7 @@ function gallery(page: ShowcasePage): SafeHtml {
   const slug = page.vendor.slug;
   return html`<section id="photos" class="section"><h2>Photos</h2><ul class="gallery">${page.medias.map(
     (m, i) =>
-      html`<li${i === 0 ? html` class="gallery__wide"` : ""}><a href="${imageUrl(slug, m.filename, "large")}"><img class="gallery__image" src="${imageUrl(slug, m.filename, i === 0 ? "large" : "thumbnail")}" alt="${m.title ?? `Photo ${i + 1} de ${page.vendor.company.tradeName}`}" loading="lazy" decoding="async" width="400" height="300"></a>${m.title ? html`<span class="gallery__caption">${m.title}</span>` : ""}</li>`,
+      html`<li${i === 0 ? html` class="gallery__wide"` : ""}><a href="${imageUrl(slug, m.filename, "large")}"><img class="gallery__image" src="${imageUrl(slug, m.filename, i === 0 ? "large" : "thumbnail")}" alt="${m.title ?? `Photo ${i + 1} ${withDe(page.vendor.company.tradeName)}`}" loading="lazy" decoding="async" width="400" height="300"></a>${m.title ? html`<span class="gallery__caption">${m.title}</span>` : ""}</li>`,
   )}</ul></section>`;
 }
 
@@ -274,7 +275,7 @@ function availability(page: ShowcasePage): SafeHtml {
     return html`<table class="month"><caption>${monthTitle(m)}</caption><thead><tr><th abbr="lundi">L</th><th abbr="mardi">M</th><th abbr="mercredi">M</th><th abbr="jeudi">J</th><th abbr="vendredi">V</th><th abbr="samedi">S</th><th abbr="dimanche">D</th></tr></thead><tbody>${rows}</tbody></table>`;
   };
   return html`<section id="disponibilites" class="section"><h2>Disponibilités</h2>
-<p class="muted">Les dates barrées sont déjà prises. Pour une autre date, envoyez votre demande : la réponse vient directement de ${page.vendor.company.tradeName}.</p>
+<p class="muted">Les dates barrées sont déjà prises. Pour une autre date, envoyez votre demande : la réponse vient directement ${withDe(page.vendor.company.tradeName)}.</p>
 <div class="months">${page.months.map(month)}</div></section>`;
 }
 

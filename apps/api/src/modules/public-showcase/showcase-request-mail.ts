@@ -1,4 +1,4 @@
-import { formatApproximateDate, formatPhone, type ShowcaseRequest, type Vendor } from "@cortege/domain";
+import { formatApproximateDate, formatPhone, type ShowcaseRequest, type Vendor, withDe } from "@cortege/domain";
 import type { MailMessage } from "../../platform/mail/mailer.ts";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -9,7 +9,7 @@ const longDate = (iso: string) =>
 export function showcaseRequestMail(to: string, vendor: Vendor, request: ShowcaseRequest): MailMessage {
   const who = `${request.firstname} ${request.lastname}`;
   const when = request.date ? longDate(request.date) : request.month ? formatApproximateDate(request.month) : "";
-  const subject = `Nouvelle demande de ${who} depuis votre vitrine`;
+  const subject = `Nouvelle demande ${withDe(who)} depuis votre vitrine`;
   const details: [string, string][] = [
     ["Nom", who],
     ["E-mail", request.email],
@@ -17,7 +17,7 @@ export function showcaseRequestMail(to: string, vendor: Vendor, request: Showcas
     ["Date", when],
     ["Invités", `${request.guestsCount} environ`],
   ];
-  const intro = `${who} vous a écrit depuis la vitrine de ${vendor.company.tradeName}. Un client, un événement « Demandes reçues » et une conversation ont été créés dans votre espace Cortège.`;
+  const intro = `${who} vous a écrit depuis la vitrine ${withDe(vendor.company.tradeName)}. Un client, un événement « Demandes reçues » et une conversation ont été créés dans votre espace Cortège.`;
   const text = [
     "Bonjour,",
     intro,

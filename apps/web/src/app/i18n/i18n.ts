@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, FALLBACK_LOCALE } from "@cortege/domain";
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, withDe } from "@cortege/domain";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { defaultNamespace, resources } from "./resources.ts";
@@ -19,6 +19,9 @@ void i18n.use(initReactI18next).init({
   // Keeps the browser console and the test output free of the library's advertisement.
   showSupportNotice: false,
 });
+
+// « {{name, de}} » in a French text: « de Paul », « d'Hélène », « d'avril » (elision, domain withDe).
+i18n.services.formatter?.add("de", (value) => withDe(String(value ?? "")));
 
 /**
  * English is a chunk of its own, fetched when English is asked for: the French first screen does not download it.
