@@ -2,6 +2,7 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { MutationFailureSnackbar } from "../components/mutation-failure-snackbar.tsx";
 import { SnackbarProvider } from "../components/snackbar-provider.tsx";
 import { theme } from "./theme.ts";
 
@@ -13,7 +14,10 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider>{children}</SnackbarProvider>
+        <SnackbarProvider>
+          <MutationFailureSnackbar />
+          {children}
+        </SnackbarProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );
