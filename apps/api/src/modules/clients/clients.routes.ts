@@ -16,13 +16,13 @@ import {
   professionalClientUpdateSchema,
 } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
+import { type TenantScoped, tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { ClientsService } from "./clients.service.ts";
 
 const tags = ["client"];
 const config = { access: "vendor" as const };
 
-export const clientsRoutes: FastifyPluginAsyncZod<{ service: ClientsService }> = async (app, { service }) => {
+export const clientsRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<ClientsService> }> = async (app, { service }) => {
   app.get(
     "/client/list",
     { config, schema: { tags, querystring: clientListQuerySchema, response: { 200: clientListResponseSchema } } },

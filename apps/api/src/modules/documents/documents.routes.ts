@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contentDisposition } from "../../platform/storage/content-disposition.ts";
-import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
+import { type TenantScoped, tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import {
   electronicSignatureSchema,
   quoteArchiveResponseSchema,
@@ -34,7 +34,7 @@ const tags = ["quote"];
 const config = { access: "vendor" as const };
 
 /** The documents calls of the spec (part 2 §7 "Quotes"), at its paths. */
-export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService }> = async (app, { service }) => {
+export const documentsRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<DocumentsService> }> = async (app, { service }) => {
   app.get(
     "/quote/list",
     { config, schema: { tags, querystring: quoteListQuerySchema, response: { 200: quotePageSchema } } },

@@ -28,17 +28,17 @@ import {
   eventVendorsResponseSchema,
 } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
+import { type TenantScoped, tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { EventConfigService } from "./event-config.service.ts";
 import type { EventsService } from "./events.service.ts";
 
 const tags = ["event"];
 const config = { access: "vendor" as const };
 
-export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; statuses: EventConfigService }> = async (
-  app,
-  { service, statuses },
-) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{
+  service: TenantScoped<EventsService>;
+  statuses: TenantScoped<EventConfigService>;
+}> = async (app, { service, statuses }) => {
   app.get(
     "/event/list",
     { config, schema: { tags, querystring: eventListQuerySchema, response: { 200: eventPageSchema } } },

@@ -18,13 +18,16 @@ import {
 } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest } from "../../platform/errors/app-error.ts";
-import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
+import { type TenantScoped, tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { MediaLibraryService } from "./media-library.service.ts";
 
 const tags = ["media-library"];
 const vendor = { access: "vendor" } as const;
 
-export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ service: MediaLibraryService }> = async (app, { service }) => {
+export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<MediaLibraryService> }> = async (
+  app,
+  { service },
+) => {
   app.post(
     "/media-library/presigned-urls",
     { config: vendor, schema: { tags, body: presignedUrlsRequestSchema, response: { 200: presignedUrlsResponseSchema } } },

@@ -15,13 +15,13 @@ import {
   productUpdateSchema,
 } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
+import { type TenantScoped, tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { ProductsService } from "./products.service.ts";
 
 const tags = ["product"];
 const config = { access: "vendor" as const };
 
-export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }> = async (app, { service }) => {
+export const productsRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<ProductsService> }> = async (app, { service }) => {
   app.get(
     "/product/list",
     { config, schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema } } },

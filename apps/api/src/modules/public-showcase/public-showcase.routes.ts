@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
+import { type TenantScoped, tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { PublicShowcaseService } from "./public-showcase.service.ts";
 import { ASSETS_PREFIX, type ShowcaseAssets } from "./showcase-assets.ts";
 import { type FormState, renderNoticePage, renderShowcasePage, renderThankYouPage } from "./showcase-page.html.ts";
@@ -139,7 +139,10 @@ export const publicShowcaseRoutes: FastifyPluginAsyncZod<Options> = async (app, 
 };
 
 /** GET /api/vendor/showcase/views: the page's views per day, for the dashboard. */
-export const showcaseViewsRoutes: FastifyPluginAsyncZod<{ service: PublicShowcaseService }> = async (app, { service }) => {
+export const showcaseViewsRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<Pick<PublicShowcaseService, "views">> }> = async (
+  app,
+  { service },
+) => {
   app.get(
     "/vendor/showcase/views",
     {

@@ -1,9 +1,12 @@
 import { publishSchema, vendorSchema } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
+import { type TenantScoped, tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { PublicationService } from "./publication.service.ts";
 
-export const publicationRoutes: FastifyPluginAsyncZod<{ service: PublicationService }> = async (app, { service }) => {
+export const publicationRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<PublicationService> }> = async (
+  app,
+  { service },
+) => {
   app.post(
     "/vendor/publish",
     { config: { access: "vendor" }, schema: { tags: ["vendor"], body: publishSchema, response: { 200: vendorSchema } } },

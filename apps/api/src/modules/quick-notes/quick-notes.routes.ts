@@ -9,13 +9,13 @@ import {
   quickNoteUpdateSchema,
 } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
+import { type TenantScoped, tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { QuickNotesService } from "./quick-notes.service.ts";
 
 const tags = ["quick-note"];
 const config = { access: "vendor" as const };
 
-export const quickNotesRoutes: FastifyPluginAsyncZod<{ service: QuickNotesService }> = async (app, { service }) => {
+export const quickNotesRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<QuickNotesService> }> = async (app, { service }) => {
   app.get(
     "/quick-note/list",
     { config, schema: { tags, querystring: quickNoteListQuerySchema, response: { 200: quickNoteListResponseSchema } } },

@@ -25,13 +25,13 @@ import {
   taskUpdateSchema,
 } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { tenantOf, withoutVendorId } from "../../platform/tenancy/vendor-context.ts";
+import { type TenantScoped, tenantOf, withoutVendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { TasksService } from "./tasks.service.ts";
 
 const tags = ["task"];
 const config = { access: "vendor" as const };
 
-export const tasksRoutes: FastifyPluginAsyncZod<{ service: TasksService }> = async (app, { service }) => {
+export const tasksRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<TasksService> }> = async (app, { service }) => {
   app.post("/task/board/create", { config, schema: { tags, body: boardCreateSchema, response: { 200: boardSchema } } }, (req) =>
     service.createBoard(tenantOf(req), req.body),
   );

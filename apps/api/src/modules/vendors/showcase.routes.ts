@@ -37,13 +37,13 @@ import {
   vendorIdQuerySchema,
 } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { tenantOf, withoutVendorId } from "../../platform/tenancy/vendor-context.ts";
+import { type TenantScoped, tenantOf, withoutVendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { ShowcaseService } from "./showcase.service.ts";
 
 const tags = ["vendor"];
 const config = { access: "vendor" as const };
 
-export const showcaseRoutes: FastifyPluginAsyncZod<{ service: ShowcaseService }> = async (app, { service }) => {
+export const showcaseRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<ShowcaseService> }> = async (app, { service }) => {
   // ——— medias ———
   app.get(
     "/vendor/medias",

@@ -12,13 +12,16 @@ import {
   vendorUpdateSchema,
 } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { tenantOf, withoutVendorId } from "../../platform/tenancy/vendor-context.ts";
+import { type TenantScoped, tenantOf, withoutVendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { VendorProfileService } from "./vendor-profile.service.ts";
 
 const tags = ["vendor"];
 const config = { access: "vendor" as const };
 
-export const vendorProfileRoutes: FastifyPluginAsyncZod<{ service: VendorProfileService }> = async (app, { service }) => {
+export const vendorProfileRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<VendorProfileService, "search"> }> = async (
+  app,
+  { service },
+) => {
   app.post("/vendor/update", { config, schema: { tags, body: vendorUpdateSchema, response: { 200: vendorSchema } } }, (req) =>
     service.update(tenantOf(req), withoutVendorId(req.body)),
   );

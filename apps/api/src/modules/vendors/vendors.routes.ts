@@ -2,13 +2,15 @@ import { addVendorSchema, userVendorSchema, vendorCreateSchema, vendorIdQuerySch
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AuthContext } from "../../platform/auth/access-tokens.ts";
-import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
+import { type TenantScoped, tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { VendorsService } from "./vendors.service.ts";
 
 const tags = ["vendor"];
 const userIdOf = (request: { auth: AuthContext | null }) => (request.auth as AuthContext).userId;
 
-export const vendorsRoutes: FastifyPluginAsyncZod<{ service: VendorsService }> = async (app, { service }) => {
+export const vendorsRoutes: FastifyPluginAsyncZod<{
+  service: TenantScoped<VendorsService, "create" | "addVendor" | "listForUser">;
+}> = async (app, { service }) => {
   app.post(
     "/vendor/create",
     { config: { access: "user" }, schema: { tags, body: vendorCreateSchema, response: { 200: vendorSchema } } },

@@ -36,3 +36,19 @@ export function withoutVendorId<T extends { vendorId?: unknown }>(input: T): Omi
   const { vendorId: _checkedByTheGuard, ...rest } = input;
   return rest;
 }
+
+/**
+ * A service as a vendor route sees it: each method whose first parameter is the vendor (a string, or
+ * an input object carrying `vendorId`) asks for the guard's `VendorId` there, so that a handler passing
+ * a string read from the request does not compile. Other modules keep calling the service itself.
+ * `Unscoped` names the methods whose first string is something else (a search term…).
+ */
+export type TenantScoped<S, Unscoped extends keyof S = never> = {
+  [K in keyof S]: K extends Unscoped
+    ? S[K]
+    : S[K] extends (vendorId: string, ...rest: infer R) => infer T
+      ? (vendorId: VendorId, ...rest: R) => T
+      : S[K] extends (input: infer I extends { vendorId: string }, ...rest: infer R) => infer T
+        ? (input: Omit<I, "vendorId"> & { vendorId: VendorId }, ...rest: R) => T
+        : S[K];
+};

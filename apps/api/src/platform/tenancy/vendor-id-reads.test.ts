@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { ClientsService } from "../../modules/clients/clients.service.ts";
+import type { MediaLibraryService } from "../../modules/media-library/media-library.service.ts";
 import type { QuickNotesService } from "../../modules/quick-notes/quick-notes.service.ts";
-import { trustedVendorId, type VendorId } from "./vendor-context.ts";
+import { type TenantScoped, trustedVendorId, type VendorId } from "./vendor-context.ts";
 
 /**
  * Tenancy by construction (docs/decisions.md, "Tenancy"): the vendor a request acts for comes from
@@ -87,8 +89,23 @@ describe("no vendor id read from the client's input", () => {
     const refused: VendorId = fromInput;
     // @ts-expect-error a service that acts for a vendor asks for the context's VendorId
     const call = (s: QuickNotesService) => s.get(fromInput, "id");
+    // Every vendor route takes its service as TenantScoped: a string is refused where the vendor goes…
+    // @ts-expect-error
+    const scoped = (s: TenantScoped<ClientsService>) => s.get(fromInput, "id");
+    // …and in an input object that carries the vendor.
+    const folder = { vendorId: fromInput, category: "Medias" as const, clientId: null, id: null };
+    // @ts-expect-error
+    const scopedInput = (s: TenantScoped<MediaLibraryService>) => s.listFolder(folder);
     const accepted: VendorId = trustedVendorId(fromInput);
-    expect([refused, accepted, typeof call]).toEqual([fromInput, fromInput, "function"]);
+    const served = (s: TenantScoped<MediaLibraryService>) => s.listFolder({ ...folder, vendorId: accepted });
+    expect([refused, accepted, typeof call, typeof scoped, typeof scopedInput, typeof served]).toEqual([
+      fromInput,
+      fromInput,
+      "function",
+      "function",
+      "function",
+      "function",
+    ]);
   });
 
   it("finds none in the API's sources", () => {
