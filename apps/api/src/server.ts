@@ -67,14 +67,16 @@ async function main(): Promise<void> {
       devOutbox: config.devOutbox,
     });
     cleanups.push(() => app.close());
-    await app.listen({ host: config.host, port: config.port });
-    // Scheduled e-mails of task boards; app.close() stops the workers and waits for a send in progress.
-    await startWorkers();
-
+    // The demo is written through the API's own calls (app.inject) before the port opens: nobody, and no
+    // health check, sees a half-written demo.
     if (config.demoAccount) {
       const demo = await seedDemoAccount(app, users);
       if (demo) say(`Compte de démonstration créé : ${demo.email} / ${demo.password}`);
     }
+    await app.listen({ host: config.host, port: config.port });
+    // Scheduled e-mails of task boards; app.close() stops the workers and waits for a send in progress.
+    await startWorkers();
+
     say(`Cortège est prêt : ${config.publicUrl ?? `http://localhost:${config.port}`}`);
     if (mailer.outbox && config.devOutbox) {
       say(`Emails envoyés (mode local) : http://localhost:${config.port}/dev/outbox`);
