@@ -81,6 +81,7 @@ export * from "./tasks/task-schemas.ts";
 export * from "./tasks/task-types.ts";
 export * from "./tasks/template-variables.ts";
 export * from "./text/fold-accents.ts";
+export * from "./text/french-dates.ts";
 export * from "./text/french-elision.ts";
 export * from "./text/plain-text.ts";
 export * from "./text/web-url.ts";

@@ -1,5 +1,7 @@
+import { formatDateWithOrdinal } from "@cortege/domain";
+
 /**
- * A calendar date ("2027-06-12") as a reader says it: « samedi 12 juin 2027 ». Calendar dates have no
+ * A calendar date ("2027-06-12") as a reader says it: « samedi 12 juin 2027 », « mardi 1er juin 2027 ». Calendar dates have no
  * time zone, so they are read and written in UTC: the day never shifts by one.
  */
 export function formatCalendarDate(value: string, locale = "fr-FR", style: "long" | "short" = "long"): string {
@@ -10,12 +12,12 @@ export function formatCalendarDate(value: string, locale = "fr-FR", style: "long
     style === "long"
       ? { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }
       : { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" };
-  return new Intl.DateTimeFormat(locale, options).format(date);
+  return formatDateWithOrdinal(new Intl.DateTimeFormat(locale, options), date);
 }
 
 /** An instant (createdAt) as a date of the reader's calendar: « 12 juin 2027 ». */
 export function formatInstantDate(value: string, locale = "fr-FR"): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric" }).format(date);
+  return formatDateWithOrdinal(new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric" }), date);
 }

@@ -4,6 +4,7 @@ import {
   additionalSpaceLabels,
   amenityLabels,
   excerpt,
+  formatDateWithOrdinal,
   type LocationEnvironment,
   locationEnvironmentLabels,
   openingHoursLabels,
@@ -50,7 +51,7 @@ const monthFormat = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "num
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const numberFormat = new Intl.NumberFormat("fr-FR");
 const monthTitle = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
-const longDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+const longDate = (iso: string) => formatDateWithOrdinal(dateFormat, new Date(`${iso}T00:00:00Z`));
 const count = (n: number) => numberFormat.format(n).replace(/\u202f/g, "\u00a0");
 const plural = (n: number, one: string, many: string) => `${count(n)}\u00a0${n > 1 ? many : one}`;
 

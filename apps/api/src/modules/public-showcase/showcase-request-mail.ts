@@ -1,9 +1,16 @@
-import { formatApproximateDate, formatPhone, type ShowcaseRequest, type Vendor, withDe } from "@cortege/domain";
+import {
+  formatApproximateDate,
+  formatDateWithOrdinal,
+  formatPhone,
+  type ShowcaseRequest,
+  type Vendor,
+  withDe,
+} from "@cortege/domain";
 import type { MailMessage } from "../../platform/mail/mailer.ts";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  formatDateWithOrdinal(new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeZone: "UTC" }), new Date(`${iso}T00:00:00Z`));
 
 /** The notice a vendor receives when a visitor sends a request from its public page. */
 export function showcaseRequestMail(to: string, vendor: Vendor, request: ShowcaseRequest): MailMessage {

@@ -1,16 +1,18 @@
+import { formatDateWithOrdinal } from "@cortege/domain";
 import type { TFunction } from "i18next";
 
 /** « 12 juin 2027 à 09:00 »: a due instant in the vendor's clock. */
 export function formatDueInstant(instant: string, language: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(language.startsWith("en") ? "en-GB" : "fr-FR", {
+  const format = new Intl.DateTimeFormat(language.startsWith("en") ? "en-GB" : "fr-FR", {
     day: "numeric",
     month: "long",
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-  }).format(date);
+  });
+  return formatDateWithOrdinal(format, date);
 }
 
 /**
