@@ -512,6 +512,9 @@ describe("authorization matrix", () => {
       "/api/vendor/medias/update": { medias: [{ filename: other.fileId, title: "Intrusion" }] },
       "/api/vendor/medias/delete": { medias: [other.fileId] },
       "/api/media-library/presigned-urls": { filenames: ["intrusion.png"], sizes: [10] },
+      // Document folders: the second vendor's client and quote as the folder's client and owner.
+      "/api/media-library/copy-folder": { category: "Quote", id: quoteId },
+      "/api/media-library/delete-folder": { category: "QuoteTmp" },
     };
     // Routes that act on a row by id: naming one's own vendor with another vendor's row is "not found"
     // (404; for products the spec's 400 PRODUCT_NOT_FOUND).
@@ -579,6 +582,16 @@ describe("authorization matrix", () => {
       "POST /api/event/vendor/link/update",
       "GET /api/event/vendor/link/remove",
       "POST /api/media-library/confirm",
+      "POST /api/media-library/presigned-urls",
+      "POST /api/media-library/urls",
+      "POST /api/media-library/urls-from-folder",
+      "POST /api/media-library/reorder",
+      "POST /api/media-library/delete",
+      "POST /api/media-library/copy-folder",
+      "POST /api/media-library/delete-folder",
+      "POST /api/client/ids",
+      "POST /api/vendor/medias/delete",
+      "POST /api/vendor/availabilities/delete",
     ];
     const leaks = [SECRET, ...Object.values(other)];
     const attackers: { name: string; session: Session; vendorId: string }[] = [
