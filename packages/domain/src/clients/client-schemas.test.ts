@@ -77,7 +77,7 @@ describe("client validation (part 1 §5)", () => {
     expect(skipped).toMatchObject({ type: "PROFESSIONAL", name: "Events", company: { siren: "732829320", siret: null } });
     expect(messagesOf(professionalClientCreateSchema.safeParse({ vendorId, contacts: [anne] }))).toEqual([
       "company.corporateName: La raison sociale est requise.",
-      "company.tradeName: Le nom pour la vitrine est requis.",
+      "company.tradeName: Le nom commercial est requis.",
     ]);
   });
 

@@ -49,7 +49,9 @@ function toProfessional<I extends z.output<typeof professionalBase>>(input: I, c
   const parsed = makeCompanySchema({ skipSiret: input.skipSiretValidation }).safeParse(input.company ?? {});
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      ctx.addIssue({ code: "custom", path: ["company", ...issue.path.map(String)], message: issue.message });
+      // The vendor's « nom pour la vitrine » is, for a client, its « nom commercial ».
+      const message = issue.path[0] === "tradeName" ? m.tradeNameRequired : issue.message;
+      ctx.addIssue({ code: "custom", path: ["company", ...issue.path.map(String)], message });
     }
   }
   const company = parsed.success ? parsed.data : null;

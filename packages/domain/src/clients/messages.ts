@@ -10,4 +10,6 @@ export const clientMessages = {
   tooManyAttachments: "Un client ne peut pas avoir plus de 50 pièces jointes.",
   filenameRequired: "Le nom du fichier est requis.",
   sortInvalid: "Le tri demandé est invalide.",
+  /** A client has no showcase: its company's trade name is its « nom commercial ». */
+  tradeNameRequired: "Le nom commercial est requis.",
 } as const;

@@ -18,7 +18,7 @@ describe("SIRET being assigned (missing-information flow, part 2 §5)", () => {
       "a wrong SIRET is still refused",
       { siretPending: true, siret: "73282932000075" },
       false,
-      ["Le SIRET n'est pas valide : vérifiez les chiffres saisis"],
+      ["Le SIRET n'est pas valide : vérifiez les chiffres saisis."],
     ],
   ])("%s", (_label, fields, pending, messages) => {
     const result = vendorCompanyUpdateSchema.safeParse({ ...base, ...fields });

@@ -85,7 +85,7 @@ describe("client create and update", () => {
     });
     expect(names.json().message).toEqual([
       "La raison sociale est requise.",
-      "Le nom pour la vitrine est requis.",
+      "Le nom commercial est requis.",
       "Le SIREN est requis",
       "Le SIRET est requis",
     ]);
@@ -93,7 +93,7 @@ describe("client create and update", () => {
       contacts: [anne],
       company: { corporateName: "Asso", tradeName: "Asso", type: "ASSOCIATION", rnaNumber: "W12" },
     });
-    expect(association.json().message).toBe("Le numéro RNA doit contenir la lettre W suivie de 9 chiffres");
+    expect(association.json().message).toBe("Le numéro RNA doit contenir la lettre W suivie de 9 chiffres.");
     const pending = await a.post("/client/professional/create", {
       contacts: [anne],
       company: { ...company, siret: "" },

@@ -36,7 +36,7 @@ export function StatusDialog({ document: d, target, onClose, ensureCompanyData }
     <ConfirmDialog
       open={target !== null}
       title={target ? t("status.title", { status: t(`statuses.${target}`) }) : ""}
-      text={issuing ? t("status.issuing", { type: t(`types.${type}.one`) }) : t("status.text")}
+      text={issuing ? t("status.issuing") : t("status.text")}
       confirmLabel={issuing ? t("status.issue") : t("status.confirm")}
       pending={change.isPending}
       error={change.error}

@@ -95,7 +95,7 @@ describe("the dialog's answers", () => {
   it("checks a typed SIRET with the company rules", () => {
     const values = { ...missingInfoValues(noSiret, vat), siret: "73282932000075" };
     expect(missingInfoIssues(vendorId, noSiret, values, vat, asked)).toEqual([
-      { field: "siret", message: "Le SIRET n'est pas valide : vérifiez les chiffres saisis" },
+      { field: "siret", message: "Le SIRET n'est pas valide : vérifiez les chiffres saisis." },
     ]);
   });
 
