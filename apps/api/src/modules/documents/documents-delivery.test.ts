@@ -325,7 +325,8 @@ describe("POST /quote/send-email is no relay", () => {
     expect(toClient?.from).toBe("Manoir Carol compta banque.fr Bcc: x y.fr");
     expect(copy?.to).toBe("carol-delivery@exemple.fr");
     // No header forged by the name (the body's signature only shows it as text).
-    const headers = ((await t.mailer.outbox?.raw(toClient?.id as string)) as string).split(/\r?\n\r?\n/)[0] ?? "";
+    const raw = (await t.mailer.outbox?.raw(toClient?.id as string)) ?? "";
+    const headers = raw.split(/\r?\n\r?\n/)[0] ?? "";
     expect(headers).not.toMatch(/^Bcc:/im);
     expect(headers).not.toMatch(/^(From|Reply-To|To):.*compta@banque\.fr/im);
 
