@@ -1,0 +1,237 @@
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible, screenshot, uniqueEmail } from "./support.ts";
+
+/**
+ * A vendor's whole sales chain from an empty database, through the screens only (issue 14): no API call
+ * and no database write in the path; the outbox is read in the browser at /dev/outbox, as a tester would.
+ */
+
+type OutboxEntry = { id: string; to: string; subject: string; text: string };
+
+/** The outbox as the browser shows it (a JSON page of embedded mode). */
+async function outbox(page: Page): Promise<OutboxEntry[]> {
+  const tab = await page.context().newPage();
+  try {
+    await tab.goto("/dev/outbox");
+    return (JSON.parse((await tab.locator("body").textContent()) ?? "{}") as { messages: OutboxEntry[] }).messages;
+  } finally {
+    await tab.close();
+  }
+}
+
+/** One message of the outbox, raw, as the browser downloads it. */
+async function rawMessage(page: Page, id: string): Promise<string> {
+  return page.evaluate(async (messageId) => (await fetch(`/dev/outbox/${messageId}`)).text(), id);
+}
+
+async function waitForMessage(page: Page, to: string, subject: RegExp): Promise<OutboxEntry> {
+  let found: OutboxEntry | undefined;
+  await expect
+    .poll(async () => {
+      found = (await outbox(page)).find((m) => m.to.includes(to) && subject.test(m.subject));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as OutboxEntry;
+}
+
+const euros = (text: string) => new RegExp(`^${text.replace(/ /g, "[\\s\\u202f\\u00a0]")}$`);
+
+export type JourneyOptions = { device: "desktop" | "phone" };
+
+export async function screensJourney(page: Page, { device }: JourneyOptions): Promise<void> {
+  const email = uniqueEmail(`mariage.${device}`);
+  const coupleEmail = uniqueEmail(`couple.${device}`);
+  const password = "un-mot-de-passe-solide";
+  const year = new Date().getFullYear();
+  const shot = (name: string) => screenshot(page, `${name}-${device}`);
+
+  // ---- Registration and the vendor.
+  await page.goto("/inscription");
+  await expect(page.getByRole("heading", { level: 1, name: "Créer un compte" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page).toHaveURL(/\/inscription\/confirmation/);
+  const welcome = await waitForMessage(page, email, /./);
+  await page.getByLabel("Code de confirmation").fill(welcome.text.match(/\b(\d{6})\b/)?.[1] ?? "");
+  await page.getByRole("button", { name: "Confirmer" }).click();
+  await expect(page).toHaveURL(/\/bienvenue/);
+  await page.getByRole("combobox", { name: "Type de prestataire" }).fill("photogr");
+  await page.getByRole("option", { name: /Photographe/ }).click();
+  await page.getByLabel("Raison sociale").fill("Lumière d'Été SAS");
+  await page.getByLabel("Nom pour la vitrine").fill("Lumière d'Été");
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page.getByRole("heading", { name: "Complétez votre vitrine" })).toBeVisible();
+
+  // ---- The company: identity, registration, head office and contact.
+  await page.goto("/vitrine/entreprise");
+  await expect(page.getByRole("heading", { level: 1, name: "Entreprise" })).toBeVisible();
+  await page.getByLabel("Forme juridique").click();
+  await page.getByRole("option", { name: "SAS", exact: true }).click();
+  await page.getByLabel("SIREN").fill("732 829 320");
+  await page.getByLabel("SIRET", { exact: true }).fill("73282932000074");
+  await page.getByLabel("Numéro RCS").fill("732 829 320");
+  await page.getByLabel("Greffe d'immatriculation").fill("Lyon");
+  await page.getByLabel("Capital social (€)").fill("5000");
+  await page.getByLabel("N° de TVA intracommunautaire").fill("FR44732829320");
+  // A wrong postcode first: the message next to the field, nothing saved.
+  await page.getByLabel("Numéro et rue").fill("18 quai Saint-Vincent");
+  await page.getByLabel("Code postal").fill("6900");
+  await page.getByLabel("Ville").fill("Lyon");
+  await page.getByLabel("Prénom").fill("Inès");
+  await page.getByLabel("Nom", { exact: true }).fill("Garnier");
+  await page.getByLabel("E-mail").fill("contact@lumiere-ete.fr");
+  await page.getByLabel("Téléphone").fill("0478123456");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Le code postal doit contenir 5 chiffres.")).toBeVisible();
+  await page.getByLabel("Code postal").fill("69001");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Entreprise enregistrée.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Numéro et rue")).toHaveValue("18 quai Saint-Vincent");
+  await expect(page.getByLabel("SIREN")).toHaveValue("732829320");
+  await expectAccessible(page);
+  await shot("company-address");
+
+  // ---- Billing settings: the bank details printed on invoices.
+  await page.goto("/ventes/parametres");
+  await expect(page.getByRole("heading", { name: "Paramètres de facturation", level: 1 })).toBeVisible();
+  await page.getByLabel("Banque").fill("Crédit Lyonnais");
+  await page.getByLabel("IBAN").fill("FR76 3000 6000 0112 3456 7890 189");
+  await page.getByLabel("BIC").fill("CRLYFRPP");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Paramètres de facturation enregistrés.")).toBeVisible();
+
+  // ---- The catalogue.
+  await page.goto("/catalogue");
+  await expect(page.getByRole("heading", { name: "Votre catalogue est vide" })).toBeVisible();
+  for (const [name, price] of [
+    ["Reportage photo journée", "1500"],
+    ["Album 30x30", "300"],
+  ] as const) {
+    await page.getByRole("button", { name: "Nouveau produit" }).first().click();
+    const panel = page.getByRole("dialog", { name: "Nouveau produit" });
+    await panel.getByRole("textbox", { name: "Nom", exact: true }).fill(name);
+    await panel.getByLabel("Prix HT").fill(price);
+    await panel.getByRole("button", { name: "Créer le produit" }).click();
+    await expect(page.getByText(`« ${name} » a été ajouté au catalogue.`)).toBeVisible();
+    await expect(panel).toBeHidden();
+  }
+
+  // ---- The couple, with their postal address.
+  await page.goto("/clients");
+  await page.getByRole("button", { name: "Nouveau client" }).first().click();
+  const clientPanel = page.getByRole("dialog", { name: "Nouveau client" });
+  await clientPanel.getByLabel("Prénom").fill("Camille");
+  await clientPanel.getByLabel("Nom", { exact: true }).fill("Roy");
+  await clientPanel.getByLabel("Email").fill(coupleEmail);
+  await clientPanel.getByLabel("Téléphone").fill("0612345678");
+  await clientPanel.getByLabel("Numéro et rue").fill("5 rue Mercière");
+  await clientPanel.getByLabel("Code postal").fill("69002");
+  await clientPanel.getByLabel("Ville").fill("Lyon");
+  await expectAccessible(page);
+  await shot("client-panel-address");
+  await clientPanel.getByRole("button", { name: "Ajouter le client" }).click();
+  await expect(page.getByText("Camille Roy a été ajouté.")).toBeVisible();
+  await page.getByRole("link", { name: "Camille Roy" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Camille Roy" })).toBeVisible();
+  await expect(page.locator("address").filter({ hasText: "5 rue Mercière" })).toContainText("69002 Lyon");
+
+  // ---- Their wedding.
+  await page.getByRole("button", { name: "Créer un événement" }).click();
+  const eventDialog = page.getByRole("dialog", { name: "Nouvel événement" });
+  await eventDialog.getByLabel("Nom de l'événement").fill("Mariage de Camille");
+  await eventDialog.getByRole("radio", { name: "Jour connu" }).check();
+  await eventDialog.getByLabel("Date de l'événement").fill(`${year + 1}-06-20`);
+  await eventDialog.getByLabel("Invités (estimation)").fill("120");
+  await eventDialog.getByRole("button", { name: "Créer l'événement" }).click();
+  await expect(page.getByText("« Mariage de Camille » a été créé.")).toBeVisible();
+  await expectAccessible(page);
+  await shot("client-page-address");
+
+  // ---- The quote, sent to the couple.
+  await page.goto("/ventes/devis/nouveau");
+  await page.getByRole("combobox", { name: "Client" }).fill("Camille");
+  await page.getByRole("option", { name: "Camille Roy" }).click();
+  await page.getByLabel("Événement").click();
+  await page.getByRole("option", { name: /Mariage de Camille/ }).click();
+  const picker = page.getByRole("combobox", { name: "Ajouter un produit du catalogue" });
+  await picker.fill("Reportage");
+  await page.getByRole("option", { name: /Reportage photo journée/ }).click();
+  await picker.fill("Album");
+  await page.getByRole("option", { name: /Album 30x30/ }).click();
+  // 1 800,00 € HT at 20 %: 2 160,00 € TTC; a 30 % deposit.
+  await expect(page.getByTestId("total-ttc")).toHaveText(euros("2 160,00 €"));
+  await page.getByRole("button", { name: "Ajouter un acompte" }).click();
+  await page.getByRole("button", { name: "Créer le devis" }).click();
+  await expect(page.getByRole("heading", { name: `Devis D-${year}-00001` })).toBeVisible();
+  const quoteUrl = page.url();
+  await page.getByRole("button", { name: "Envoyer par e-mail" }).click();
+  const sendQuote = page.getByRole("dialog", { name: `Envoyer D-${year}-00001 par e-mail` });
+  await expect(sendQuote.getByRole("textbox", { name: "Destinataires" })).toHaveValue(coupleEmail);
+  await sendQuote.getByRole("button", { name: "Envoyer" }).click();
+  await expect(sendQuote).toBeHidden();
+  await expect(page.getByText("Envoyé", { exact: true }).first()).toBeVisible();
+  await waitForMessage(page, coupleEmail, new RegExp(`D-${year}-00001`));
+
+  // ---- Accepted, then the deposit invoice.
+  await page.getByRole("button", { name: "Changer le statut" }).click();
+  await page.getByRole("menuitem", { name: "Accepté" }).click();
+  await page
+    .getByRole("dialog", { name: "Passer le document à « Accepté » ?" })
+    .getByRole("button", { name: "Changer le statut" })
+    .click();
+  await expect(page.getByText("Accepté", { exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Convertir" }).click();
+  await page.getByRole("menuitem", { name: "Facture d'acompte" }).click();
+  await page
+    .getByRole("dialog", { name: "Créer une facture d'acompte" })
+    .getByRole("button", { name: "Créer la facture d'acompte" })
+    .click();
+  await expect(page).toHaveURL(/\/ventes\/acomptes\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("total-ttc")).toHaveText(euros("648,00 €"));
+  await page.getByRole("button", { name: "Émettre" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Émettre" }).click();
+  await expect(page.getByRole("heading", { name: `Facture d'acompte AC-${year}-00001` })).toBeVisible();
+
+  // ---- The final invoice, sent to the couple.
+  await page.goto(quoteUrl);
+  await page.getByRole("button", { name: "Convertir" }).click();
+  await page.getByRole("menuitem", { name: "Facture de solde" }).click();
+  await page
+    .getByRole("dialog", { name: "Créer la facture de solde" })
+    .getByRole("button", { name: "Créer la facture de solde" })
+    .click();
+  await expect(page).toHaveURL(/\/ventes\/factures\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("due-ttc")).toHaveText(euros("1 512,00 €"));
+  await page.getByRole("button", { name: "Envoyer par e-mail" }).click();
+  const sendInvoice = page.getByRole("dialog", { name: /Envoyer .* par e-mail/ });
+  await expect(sendInvoice.getByRole("textbox", { name: "Destinataires" })).toHaveValue(coupleEmail);
+  await sendInvoice.getByRole("button", { name: "Envoyer" }).click();
+  await expect(sendInvoice).toBeHidden();
+  await expect(page.getByRole("heading", { name: `Facture F-${year}-00001` })).toBeVisible();
+  await expectAccessible(page);
+  await shot("journey-final-invoice");
+
+  // ---- The credit note, sent to the couple.
+  await page.getByRole("button", { name: "Convertir" }).click();
+  await page.getByRole("menuitem", { name: "Avoir" }).click();
+  await page.getByRole("dialog", { name: "Créer un avoir" }).getByRole("button", { name: "Créer l'avoir" }).click();
+  await expect(page).toHaveURL(/\/ventes\/avoirs\/[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: "Envoyer par e-mail" }).click();
+  const sendCredit = page.getByRole("dialog", { name: /Envoyer .* par e-mail/ });
+  await expect(sendCredit.getByRole("textbox", { name: "Destinataires" })).toHaveValue(coupleEmail);
+  await sendCredit.getByRole("button", { name: "Envoyer" }).click();
+  await expect(sendCredit).toBeHidden();
+  await expect(page.getByRole("heading", { name: `Avoir AV-${year}-00001` })).toBeVisible();
+
+  // ---- The couple received the invoice and the credit note, each with its PDF.
+  for (const number of [`F-${year}-00001`, `AV-${year}-00001`]) {
+    const message = await waitForMessage(page, coupleEmail, new RegExp(number));
+    const raw = await rawMessage(page, message.id);
+    expect(raw).toMatch(/Content-Type: application\/pdf/i);
+    expect(raw).toContain(`${number}`);
+    expect(raw).toMatch(/Content-Disposition: attachment/i);
+  }
+}
