@@ -16,6 +16,8 @@ let carolSecondVendorId: string;
 let dave: Session;
 /** Rows of Carol's second vendor, which her calls naming the first one must never reach. */
 let secondIds: VendorRows;
+/** Rows of Carol's first vendor: the own half of "one foreign id among own ones". */
+let firstIds: VendorRows;
 /** Rows of Alice's vendor: the victim of the placement matrix. */
 let aliceIds: VendorRows;
 const SECRET = "Secret-Deux";
@@ -188,12 +190,7 @@ beforeAll(async () => {
   secondIds = await seedVendor(carol, carolSecondVendorId, SECRET);
   aliceIds = await seedVendor(alice, aliceVendorId, ALICE_SECRET);
   // The first vendor has rows of its own, so that its lists are not trivially empty.
-  const inFirst = (url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: "POST", url, headers: bearer(carol), payload: { vendorId: carolFirstVendorId, ...payload } });
-  const own = await inFirst("/api/client/individual/create", {
-    contacts: [{ firstname: "Léa", lastname: "Premier", email: "lea@exemple.fr", phone: "0612345678" }],
-  });
-  await inFirst("/api/event/create", { eventName: "Mariage Premier", clientId: own.json().clientId });
+  firstIds = await seedVendor(carol, carolFirstVendorId, "Premier-Un");
 
   const daveSignUp = await signUp(t, "dave@exemple.fr");
   await t.database.pool.query("UPDATE users SET groups = '{admin}' WHERE id = $1", [daveSignUp.userId]);
@@ -667,6 +664,160 @@ describe("authorization matrix", () => {
     });
     expect(ownEvent.statusCode).toBe(200);
   }, 240_000);
+
+  it("refuses an own request with one foreign id among own ones, and changes neither vendor", async () => {
+    const own = firstIds;
+    const f = secondIds;
+    const intrusion = { name: "Intrusion" };
+    // Each call names Carol's first vendor and its rows, except for one id of her second vendor.
+    const cases: { name: string; method?: "GET" | "POST"; url: string; fields: Record<string, unknown> }[] = [
+      {
+        name: "event's space",
+        url: "/event/create",
+        fields: { eventName: "Intrusion", clientId: own.clientId, spaceId: f.spaceId },
+      },
+      {
+        name: "event's client",
+        url: "/event/update",
+        fields: { eventId: own.eventId, eventName: "Intrusion", clientId: f.clientId },
+      },
+      {
+        name: "event's space (update)",
+        url: "/event/update",
+        fields: { eventId: own.eventId, eventName: "Intrusion", clientId: own.clientId, spaceId: f.spaceId },
+      },
+      {
+        name: "quote's event",
+        url: "/quote/create",
+        fields: {
+          quoteType: "QUOTE",
+          quote: { clientId: own.clientId, eventId: f.eventId },
+          products: [{ productId: own.productId, quantity: 1 }],
+        },
+      },
+      {
+        name: "quote's product",
+        url: "/quote/create",
+        fields: { quoteType: "QUOTE", quote: { clientId: own.clientId }, products: [{ productId: f.productId, quantity: 1 }] },
+      },
+      {
+        name: "quote's client (update)",
+        url: "/quote/update",
+        fields: {
+          quoteType: "QUOTE",
+          quoteId: own.quoteId,
+          quote: { clientId: f.clientId },
+          products: [{ productId: own.productId, quantity: 1 }],
+        },
+      },
+      {
+        name: "quote's product (update)",
+        url: "/quote/update",
+        fields: {
+          quoteType: "QUOTE",
+          quoteId: own.quoteId,
+          quote: { clientId: own.clientId },
+          products: [{ productId: f.productId, quantity: 1 }],
+        },
+      },
+      {
+        name: "quote's client (status)",
+        url: "/quote/status",
+        fields: { quoteType: "QUOTE", quoteId: own.quoteId, clientId: f.clientId, status: "REFUSED" },
+      },
+      {
+        name: "quote's client (sign)",
+        url: "/quote/sign",
+        fields: { quoteId: own.quoteId, clientId: f.clientId, filename: "intrusion.pdf" },
+      },
+      {
+        name: "task's list",
+        url: "/task/task/create",
+        fields: { boardId: own.boardId, listId: f.listId, ...intrusion },
+      },
+      {
+        name: "task's board",
+        url: "/task/task/create",
+        fields: { boardId: f.boardId, listId: own.listId, ...intrusion },
+      },
+      {
+        name: "task's new list",
+        url: "/task/task/move",
+        fields: { boardId: own.boardId, listId: own.listId, taskId: own.taskId, newListId: f.listId, position: 0 },
+      },
+      {
+        name: "list of another board",
+        url: "/task/list/update",
+        fields: { boardId: own.boardId, listId: f.listId, ...intrusion },
+      },
+      { name: "board's event", url: "/task/board/create", fields: { eventId: f.eventId, ...intrusion } },
+      { name: "default board", url: "/task/board/config/update", fields: { boardTemplates: [], defaultBoardId: f.boardId } },
+      {
+        name: "FAQ question",
+        url: "/vendor/faq/update",
+        fields: {
+          qas: [
+            { questionId: own.questionId, question: "Intrusion ?", answer: "Oui." },
+            { questionId: f.questionId, question: "Intrusion ?", answer: "Oui." },
+          ],
+        },
+      },
+      { name: "clients", url: "/client/archive", fields: { clientIds: [own.clientId, f.clientId], isArchived: true } },
+      { name: "clients (read)", url: "/client/ids", fields: { clientIds: [own.clientId, f.clientId] } },
+      { name: "events", url: "/event/archive", fields: { eventIds: [own.eventId, f.eventId], isArchived: true } },
+      { name: "products", url: "/product/delete", fields: { productIds: [own.productId, f.productId] } },
+      {
+        name: "quotes (archive)",
+        url: "/quote/archive",
+        fields: { quoteType: "QUOTE", quotesToArchive: [own.quoteId, f.quoteId], isArchived: true },
+      },
+      { name: "quotes (delete)", url: "/quote/delete", fields: { quoteType: "QUOTE", quotesToDelete: [own.quoteId, f.quoteId] } },
+      { name: "quotes (linked)", url: "/quote/list/linked", fields: { quoteIds: [own.quoteId, f.quoteId] } },
+      {
+        name: "availabilities",
+        url: "/vendor/availabilities/delete",
+        fields: { availabilitiesId: [own.availabilityId, f.availabilityId] },
+      },
+      { name: "showcase photos", url: "/vendor/medias/delete", fields: { medias: [own.fileId, f.fileId] } },
+      {
+        name: "showcase photos (update)",
+        url: "/vendor/medias/update",
+        fields: { medias: [{ filename: own.fileId }, { filename: f.fileId }] },
+      },
+      {
+        name: "linked vendor",
+        url: "/event/vendor/link/update",
+        fields: { eventId: own.eventId, linkedVendorId: f.linkedVendorId, vendorType: "FLORIST", companyName: "Intrusion" },
+      },
+      {
+        name: "linked vendor (remove)",
+        method: "GET",
+        url: "/event/vendor/link/remove",
+        fields: { eventId: own.eventId, linkedVendorId: f.linkedVendorId },
+      },
+    ];
+    const firstBefore = await fingerprint(carolFirstVendorId);
+    const secondBefore = await fingerprint(carolSecondVendorId);
+    const failures: string[] = [];
+    for (const { name, method = "POST", url, fields } of cases) {
+      const res = await t.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: bearer(carol),
+        ...(method === "GET"
+          ? { query: { vendorId: carolFirstVendorId, ...(fields as Record<string, string>) } }
+          : { payload: { vendorId: carolFirstVendorId, ...fields } }),
+      });
+      const unknown = res.statusCode === 404 || (res.statusCode === 400 && res.json().code === "PRODUCT_NOT_FOUND");
+      if (!unknown) failures.push(`${method} ${url} with another vendor's ${name}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      if (res.body.includes(SECRET)) failures.push(`${method} ${url} with another vendor's ${name}: showed its data`);
+    }
+    expect(failures).toEqual([]);
+    // Refused means refused: the caller's own rows did not change either.
+    expect(await fingerprint(carolFirstVendorId)).toBe(firstBefore);
+    expect(await fingerprint(carolSecondVendorId)).toBe(secondBefore);
+    process.stdout.write(`one foreign id among own ones: ${cases.length} calls, all not found, both vendors unchanged\n`);
+  });
 
   it("refuses two different vendors in one request with a French message, whoever holds them", async () => {
     const res = await t.app.inject({
