@@ -8,8 +8,8 @@ import { type TenantScoped, trustedVendorId, type VendorId } from "./vendor-cont
 
 /**
  * Tenancy by construction (docs/decisions.md, "Tenancy"): the vendor a request acts for comes from
- * the guard's context (`tenantOf(req)`), never from the client's query or body. This test reads the
- * API's sources and fails on any read of `vendorId` from a request's `body` or `query`.
+ * the guard's context (`tenantOf(req)`), never from the client's query, body or path. This test reads the
+ * API's sources and fails on any read of `vendorId` from a request's `body`, `query` or `params`.
  */
 const SRC = join(import.meta.dirname, "..", "..");
 // The guard is the one place that reads what the client named, to check it against the memberships.
@@ -17,24 +17,25 @@ const ALLOWED = new Set(["platform/tenancy/access-guard.ts"]);
 
 const READS: { name: string; pattern: RegExp }[] = [
   // req.body.vendorId, request.query?.vendorId, r.body ["vendorId"]
-  { name: "property read", pattern: /\b\w+\s*\.\s*(?:body|query)\s*(?:\?\.|\.)\s*vendorId\b/g },
-  { name: "indexed read", pattern: /\b\w+\s*\.\s*(?:body|query)\s*(?:\?\.)?\s*\[\s*["'`]vendorId["'`]\s*\]/g },
+  { name: "property read", pattern: /\b\w+\s*\.\s*(?:body|query|params)\s*(?:\?\.|\.)\s*vendorId\b/g },
+  { name: "indexed read", pattern: /\b\w+\s*\.\s*(?:body|query|params)\s*(?:\?\.)?\s*\[\s*["'`]vendorId["'`]\s*\]/g },
   // (req.body as Something).vendorId
   {
     name: "cast read",
-    pattern: /\(\s*\w+\s*\.\s*(?:body|query)\s+as\s+[^()]*(?:\([^()]*\)[^()]*)*\)\s*(?:\?\.|\.)\s*vendorId\b/g,
+    pattern: /\(\s*\w+\s*\.\s*(?:body|query|params)\s+as\s+[^()]*(?:\([^()]*\)[^()]*)*\)\s*(?:\?\.|\.)\s*vendorId\b/g,
   },
   // const { vendorId, ...rest } = req.body; also over several lines, and with nested braces
   {
     name: "destructuring",
-    pattern: /\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\bvendorId\b[^{}]*(?:\{[^{}]*\}[^{}]*)*\}\s*=\s*\w+\s*\.\s*(?:body|query)\b/g,
+    pattern: /\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\bvendorId\b[^{}]*(?:\{[^{}]*\}[^{}]*)*\}\s*=\s*\w+\s*\.\s*(?:body|query|params)\b/g,
   },
   // async ({ body: { vendorId } }) => … ; ({ query: { vendorId: id } })
-  { name: "parameter destructuring", pattern: /\b(?:body|query)\s*:\s*\{[^{}]*\bvendorId\b/g },
+  { name: "parameter destructuring", pattern: /\b(?:body|query|params)\s*:\s*\{[^{}]*\bvendorId\b/g },
   // const { body } = req; … — too indirect to follow, so the alias itself is refused next to a vendorId read
   {
     name: "aliased input",
-    pattern: /\{\s*(?:body|query)\s*(?:,[^}]*)?\}\s*=\s*\w+\s*;[\s\S]*?\b(?:body|query)\s*(?:\?\.|\.)\s*vendorId\b/g,
+    pattern:
+      /\{\s*(?:body|query|params)\s*(?:,[^}]*)?\}\s*=\s*\w+\s*;[\s\S]*?\b(?:body|query|params)\s*(?:\?\.|\.)\s*vendorId\b/g,
   },
 ];
 
@@ -70,6 +71,7 @@ describe("no vendor id read from the client's input", () => {
     ["multi-line destructuring", "const {\n  boardId,\n  vendorId,\n  ...rest\n} = req.body;"],
     ["parameter destructuring", "app.get('/x', { config }, async ({ query: { vendorId } }) => vendorId);"],
     ["aliased body", "const { body } = req;\nservice.get(body.vendorId);"],
+    ["a path parameter", "service.get(req.params.vendorId)"],
   ])("flags %s", (_name, source) => {
     expect(offending(source)).not.toEqual([]);
   });
