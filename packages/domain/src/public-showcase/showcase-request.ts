@@ -44,6 +44,18 @@ const text = (max: number, required: string, min = 1, short = required) =>
       .refine((v) => !hasInvalidCharacters(v), m.invalidCharacter),
   );
 
+/** An optional text of the form: left empty, it is absent. */
+const optionalText = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max, m.tooLong)
+      .refine((v) => !hasInvalidCharacters(v), m.invalidCharacter)
+      .optional(),
+  );
+
 /**
  * The request form of the public page (plain HTML POST or JSON): who writes, when, for how many,
  * and the message. `today` (YYYY-MM-DD, Europe/Paris) refuses a past date.
@@ -71,6 +83,17 @@ export function makeShowcaseRequestSchema(today: string) {
           .refine((v) => isValidPhone(v, DEFAULT_PHONE_CODE), m.phoneInvalid)
           .optional(),
       ),
+      /** The couple's postal address, optional: the vendor's invoices need it later (part 1 §3 Address). */
+      street: optionalText(200),
+      postalCode: z.preprocess(
+        blankToUndefined,
+        z
+          .string()
+          .trim()
+          .regex(/^\d{5}$/, contactMessages.postalCodeInvalid)
+          .optional(),
+      ),
+      city: optionalText(120),
       /** An exact date (YYYY-MM-DD) or, when the couple only knows the month, the month (YYYY-MM). */
       date: z.preprocess(
         blankToUndefined,
@@ -130,3 +153,16 @@ export const isHoneypotFilled = (form: Record<string, unknown>): boolean => {
 /** The event's name as the vendor sees it on its board. */
 export const showcaseRequestEventName = (request: Pick<ShowcaseRequest, "firstname" | "lastname">): string =>
   `Demande ${withDe(`${request.firstname} ${request.lastname}`)}`;
+
+/** The postal address of a request, or none when no part of it was typed. */
+export function showcaseRequestAddress(
+  request: Pick<ShowcaseRequest, "street" | "postalCode" | "city">,
+): { street?: string; postalCode?: string; city?: string; countryCode: "FR" } | null {
+  if (!request.street && !request.postalCode && !request.city) return null;
+  return {
+    ...(request.street ? { street: request.street } : {}),
+    ...(request.postalCode ? { postalCode: request.postalCode } : {}),
+    ...(request.city ? { city: request.city } : {}),
+    countryCode: "FR",
+  };
+}

@@ -13,7 +13,19 @@ const slugParams = z.object({ slug: z.string().max(200) });
 const YEAR = "public, max-age=31536000, immutable";
 // A published page changes when its vendor edits it: caches keep it a minute, then ask again.
 const PAGE_CACHE = "public, max-age=60";
-const FORM_FIELDS = ["firstname", "lastname", "email", "phone", "date", "month", "guestsCount", "message"] as const;
+const FORM_FIELDS = [
+  "firstname",
+  "lastname",
+  "email",
+  "phone",
+  "street",
+  "postalCode",
+  "city",
+  "date",
+  "month",
+  "guestsCount",
+  "message",
+] as const;
 
 type Options = { service: PublicShowcaseService; assets: ShowcaseAssets; publicUrl?: string | undefined };
 

@@ -278,6 +278,29 @@ describe("POST /prestataires/:slug/demande", () => {
     });
   });
 
+  it("keeps the couple's postal address when given, and refuses a wrong postcode next to its field", async () => {
+    const wrong = await post(
+      aliceSlug,
+      { ...validRequest, firstname: "Inès", street: "5 rue Mercière", postalCode: "6900", city: "Lyon" },
+      "10.1.0.5",
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('<span class="error" id="f-postalCode-error">Le code postal doit contenir 5 chiffres.</span>');
+    expect(wrong.body).toContain('value="5 rue Mercière"');
+    const res = await post(
+      aliceSlug,
+      { ...validRequest, firstname: "Inès", street: "5 rue Mercière", postalCode: "69002", city: "Lyon" },
+      "10.1.0.5",
+    );
+    expect(res.statusCode, res.body).toBe(303);
+    const clients = (await asVendor(t, alice).get("/client/list")).json().clients;
+    const client = clients.find((c: { name: string }) => c.name === "Inès Martin");
+    expect(client.contacts[0].address).toMatchObject({ street: "5 rue Mercière", postalCode: "69002", city: "Lyon" });
+    // Left empty, no address at all.
+    const lea = clients.find((c: { name: string }) => c.name === "Léa Martin");
+    expect(lea.contacts[0].address).toBeNull();
+  });
+
   it("pretends success to a filled honeypot and stores nothing", async () => {
     const before = await counts(alice.vendorId);
     const mails = (await t.mailer.outbox?.list())?.length;

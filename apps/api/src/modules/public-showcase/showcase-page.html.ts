@@ -325,6 +325,11 @@ ${errors.length > 0 ? html`<div class="alert" role="alert"><p>Votre demande n'a 
 <div class="row">${field(form, "firstname", "Prénom", (a) => html`<input ${a} autocomplete="given-name" required maxlength="100" value="${v.firstname ?? ""}">`)}${field(form, "lastname", "Nom", (a) => html`<input ${a} autocomplete="family-name" required maxlength="100" value="${v.lastname ?? ""}">`)}</div>
 ${field(form, "email", "E-mail", (a) => html`<input ${a} type="email" autocomplete="email" required maxlength="254" value="${v.email ?? ""}">`)}
 ${field(form, "phone", "Téléphone (facultatif)", (a) => html`<input ${a} type="tel" autocomplete="tel" maxlength="30" value="${v.phone ?? ""}">`)}
+<fieldset class="address"><legend>Votre adresse postale (facultatif)</legend>
+${field(form, "street", "Numéro et rue", (a) => html`<input ${a} autocomplete="street-address" maxlength="200" value="${v.street ?? ""}">`)}
+<div class="row">${field(form, "postalCode", "Code postal", (a) => html`<input ${a} inputmode="numeric" autocomplete="postal-code" maxlength="5" value="${v.postalCode ?? ""}">`)}${field(form, "city", "Ville", (a) => html`<input ${a} autocomplete="address-level2" maxlength="120" value="${v.city ?? ""}">`)}</div>
+<p class="hint">Elle figurera sur les devis et factures qui vous seront adressés.</p>
+</fieldset>
 <div class="row row--dates">${field(form, "date", "Date de l'événement", (a) => html`<input ${a} type="date" min="${page.today}" value="${v.date ?? ""}">`)}${field(form, "month", "ou le mois", (a) => html`<input ${a} type="month" min="${page.today.slice(0, 7)}" placeholder="AAAA-MM" value="${v.month ?? ""}">`, "Si la date n'est pas encore fixée")}</div>
 ${field(form, "guestsCount", "Nombre d'invités", (a) => html`<input ${a} type="number" inputmode="numeric" min="1" max="100000" required value="${v.guestsCount ?? ""}">`)}
 ${field(form, "message", "Votre message", (a) => html`<textarea ${a} rows="5" required maxlength="5000">${v.message ?? ""}</textarea>`)}
