@@ -16,7 +16,7 @@ const STOP_DEADLINE_MS = 45_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const releaseLock = lockDataDir(config.dataDir);
+  const releaseLock = await lockDataDir(config.dataDir);
   const cleanups: Array<() => Promise<void> | void> = [releaseLock];
   let stopping = false;
   /**

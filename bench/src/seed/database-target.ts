@@ -23,7 +23,7 @@ export async function openTarget(dataDir: string, quiet = false): Promise<Databa
   if (external) {
     target = { url: external, label: "external PostgreSQL (DATABASE_URL)", stop: async () => {} };
   } else {
-    const release = lockDataDir(dataDir);
+    const release = await lockDataDir(dataDir);
     try {
       const embedded = await startEmbeddedPostgres(path.join(dataDir, "pg"), { info: say, warn: say });
       await ensureDatabaseExists(embedded.url("postgres"), "cortege");

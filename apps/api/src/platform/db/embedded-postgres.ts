@@ -52,12 +52,34 @@ async function letPostgresUserRunBinaries(): Promise<void> {
   if (typeof binaries.initdb === "string") letPostgresUserReach(binaries.initdb);
 }
 
-/** A postmaster left running by a process that was killed outright would block the next start. */
+/** The command line of a process visible here, or null (gone, or no way to tell). */
+function commandLineOf(pid: number): string | null {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  } catch {
+    try {
+      return execFileSync("ps", ["-p", String(pid), "-o", "command="], { stdio: ["ignore", "pipe", "ignore"] }).toString();
+    } catch {
+      return null;
+    }
+  }
+}
+
+/**
+ * A postmaster left running by a process that was killed outright would block the next start. Only a
+ * process that is visibly PostgreSQL on this very directory is stopped: the pid in postmaster.pid may
+ * have been written in another pid namespace (container), where it names something else entirely.
+ */
 async function stopOrphanPostmaster(pgDir: string, log: Logger): Promise<void> {
   const pidFile = path.join(pgDir, "postmaster.pid");
   if (!fs.existsSync(pidFile)) return;
   const pid = Number.parseInt(fs.readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
   if (!Number.isInteger(pid) || !pidAlive(pid)) return;
+  const command = commandLineOf(pid);
+  if (!command?.includes("postgres") || !command.includes(pgDir)) {
+    log.warn(`postmaster.pid nomme le processus ${pid}, qui n'est pas le PostgreSQL intégré de ${pgDir} : laissé tel quel.`);
+    return;
+  }
   log.warn(`PostgreSQL intégré encore actif (processus ${pid}) d'un arrêt brutal précédent : arrêt.`);
   process.kill(pid, "SIGINT");
   for (let i = 0; i < 100 && pidAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
