@@ -31,6 +31,7 @@ import { PublicationCard } from "../components/publication-card.tsx";
 import { SaveBar } from "../components/save-bar.tsx";
 import { ShowcasePageHeader } from "../components/showcase-page-header.tsx";
 import { SocialsFields } from "../components/socials-fields.tsx";
+import { VendorLogoCard } from "../components/vendor-logo-card.tsx";
 import { VenueFields } from "../components/venue-fields.tsx";
 
 /** /vitrine/informations: what couples read first — presentation, venue, address, contact, prices, links. */
@@ -46,6 +47,7 @@ export function InformationPage() {
     return (
       <>
         <PublicationCard vendor={vendor.data} />
+        <VendorLogoCard key={`logo-${vendor.data.vendorId}`} vendorId={vendor.data.vendorId} logo={vendor.data.logo} />
         <InformationForm key={vendor.data.vendorId} vendor={vendor.data} />
       </>
     );
