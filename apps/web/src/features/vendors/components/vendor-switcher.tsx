@@ -1,7 +1,6 @@
 import Add from "@mui/icons-material/Add";
 import Check from "@mui/icons-material/Check";
 import ExpandMore from "@mui/icons-material/ExpandMore";
-import StorefrontOutlined from "@mui/icons-material/StorefrontOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
@@ -16,6 +15,7 @@ import { useCurrentVendor } from "../../../app/session/use-current-vendor.ts";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useUser } from "../../account/api/use-user.ts";
 import { AddVendorDialog } from "./add-vendor-dialog.tsx";
+import { VendorMark } from "./vendor-mark.tsx";
 
 const nameSx = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", minWidth: 0 } as const;
 
@@ -39,7 +39,7 @@ export function VendorSwitcher() {
   if (!canSwitch) {
     return (
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, minWidth: 0, color: "text.primary" }}>
-        <StorefrontOutlined fontSize="small" aria-hidden />
+        <VendorMark vendorId={currentVendor.id} logo={currentVendor.logo} />
         <Typography sx={{ ...nameSx, fontWeight: 600 }}>{currentVendor.tradeName}</Typography>
       </Box>
     );
@@ -54,7 +54,7 @@ export function VendorSwitcher() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        startIcon={<StorefrontOutlined aria-hidden />}
+        startIcon={<VendorMark vendorId={currentVendor.id} logo={currentVendor.logo} />}
         endIcon={<ExpandMore aria-hidden />}
         sx={{ maxWidth: "100%", minWidth: 0, color: "text.primary" }}
       >
