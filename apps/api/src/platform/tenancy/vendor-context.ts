@@ -1,3 +1,4 @@
+import { commonErrorCodes, userMessages } from "@cortege/domain";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../errors/app-error.ts";
 
@@ -23,7 +24,7 @@ export const trustedVendorId = (id: string): VendorId => id as VendorId;
 export function tenantOf(request: FastifyRequest): VendorId {
   const vendorId = request.vendorId;
   if (request.routeOptions.config.access !== "vendor" || vendorId === null) {
-    throw new AppError(500, "INTERNAL", "Une erreur inattendue est survenue.");
+    throw new AppError(500, commonErrorCodes.INTERNAL, userMessages.unexpected);
   }
   return vendorId;
 }
