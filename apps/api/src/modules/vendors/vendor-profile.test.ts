@@ -148,9 +148,27 @@ describe("vendor/company", () => {
       siret: "73282932000074",
       gusoNumber: "12345678",
       legalForm: "SAS",
+      address: { street: "18 quai Saint-Vincent", postalCode: "69001", city: "Lyon" },
     });
     expect(company.statusCode, company.body).toBe(200);
     expect(company.json()).toMatchObject({ siren: "732829320", siret: "73282932000074", gusoNumber: null, legalForm: "SAS" });
+    // The head office is kept with the company (issue 14), and a wrong postcode is refused on its field.
+    expect((await v.get("/vendor/company")).json().address).toMatchObject({
+      street: "18 quai Saint-Vincent",
+      postalCode: "69001",
+      city: "Lyon",
+      countryCode: "FR",
+    });
+    const badPostcode = await v.post("/vendor/company/update", {
+      corporateName: "Domaine des Tilleuls SAS",
+      tradeName: "Domaine des Tilleuls",
+      type: "COMPANY",
+      siren: "732829320",
+      siret: "73282932000074",
+      address: { postalCode: "690" },
+    });
+    expect(badPostcode.statusCode).toBe(400);
+    expect(badPostcode.json().message).toBe("Le code postal doit contenir 5 chiffres.");
 
     const association = await v.post("/vendor/company/update", {
       corporateName: "Les Amis du Domaine",
