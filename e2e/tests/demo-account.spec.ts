@@ -40,8 +40,12 @@ function watch(page: Page): Problems {
   const problems: Problems = { api: [], console: [], csp: [] };
   page.on("response", (res: Response) => {
     const url = new URL(res.url());
-    if (!url.pathname.startsWith("/api/")) return;
     const status = res.status();
+    if (!url.pathname.startsWith("/api/")) {
+      // A page, script, picture or file that failed: named here, the console only says « 404 ».
+      if (status >= 400) problems.console.push(`${page.url()}: ${res.request().method()} ${url.pathname} → ${status}`);
+      return;
+    }
     if ((status < 200 || status >= 300) && status !== 304) {
       problems.api.push(`${res.request().method()} ${url.pathname}${url.search} → ${status}`);
     }
@@ -128,6 +132,20 @@ test.describe("the demo account", () => {
       await settle(page);
       await expectNoErrorPage(page, route);
     }
+
+    // The showcase photos come from vendor/medias: titled tiles, the description as the picture's alt text,
+    // editable in a dialog that shows what is stored.
+    await page.goto("/vitrine/media");
+    await settle(page);
+    await expect(
+      page.getByRole("img", { name: "La maison de maître vue du parc, les vignes en contrebas, à l'heure dorée." }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Actions pour Le domaine au coucher du soleil" }).click();
+    await page.getByRole("menuitem", { name: "Modifier le titre et la description" }).click();
+    const details = page.getByRole("dialog");
+    await expect(details.getByLabel("Titre")).toHaveValue("Le domaine au coucher du soleil");
+    await details.getByRole("button", { name: "Annuler" }).click();
+    await expect(details).toBeHidden();
 
     // The PDF preview of the issued invoice: the frame shows the blob, the CSP lets it in.
     await page.goto(`/ventes/factures/${paid?.quoteId}`);
