@@ -5,7 +5,4 @@ import { fr } from "zod/locales";
 // in the browser and on the server alike.
 // Named imports, not `z.config`: the web build declares `z.*` calls pure so that unused schemas drop out
 // (apps/web/vite.config.ts), and this one call must stay.
-// In a browser, zod parses without compiling: its compiler first probes `new Function`, and under the app's CSP
-// (no 'unsafe-eval') the caught probe is still reported as a violation. Set here, before any schema parses at a
-// module's top level; the server keeps the compiled parsers.
-config({ ...fr(), jitless: "document" in globalThis });
+config(fr());
