@@ -101,8 +101,8 @@ describe("client create and update", () => {
     });
     expect(pending.statusCode).toBe(200);
     const ok = await a.post("/client/professional/create", {
-      contacts: [anne],
-      company,
+      contacts: [{ ...anne, address: { street: "3 rue des Lilas", postalCode: "69003", city: "Lyon" } }],
+      company: { ...company, address: { street: "8 quai Rambaud", postalCode: "69002", city: "Lyon" } },
       source: "WORD_OF_MOUTH",
       status: "CLIENT",
     });
@@ -113,6 +113,16 @@ describe("client create and update", () => {
       status: "CLIENT",
       company: { siren: "732829320", siret: "73282932000074", type: "COMPANY" },
     });
+    // The head office and each contact's address come back as entered (issue 14).
+    const read = (await a.get("/client", { clientId: ok.json().clientId })).json();
+    expect(read.company.address).toMatchObject({ street: "8 quai Rambaud", postalCode: "69002", city: "Lyon" });
+    expect(read.contacts[0].address).toMatchObject({ street: "3 rue des Lilas", postalCode: "69003", city: "Lyon" });
+    const badHeadOffice = await a.post("/client/professional/create", {
+      contacts: [anne],
+      company: { ...company, address: { postalCode: "6900" } },
+    });
+    expect(badHeadOffice.statusCode).toBe(400);
+    expect(badHeadOffice.json().message).toBe("Le code postal doit contenir 5 chiffres.");
   });
 
   it("updates an individual and a professional client, switching type", async () => {
