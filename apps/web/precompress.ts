@@ -62,7 +62,8 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    // After the files are written, and only when the build succeeded (closeBundle also runs after an error).
+    async writeBundle() {
       // The weight budget check builds into a temporary directory and only reads the manifest.
       if (process.env.CORTEGE_PRECOMPRESS === "0") return;
       const t = await precompressDir(outDir);
