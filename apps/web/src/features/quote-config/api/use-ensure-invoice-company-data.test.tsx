@@ -41,6 +41,8 @@ const completeCompany = {
 };
 
 let company: Record<string, unknown> = completeCompany;
+/** A vendor that has no company yet: the server answers 404. */
+const noCompany: Record<string, unknown> = {};
 const clientId = "5d0c7a3e-8f0e-4c7b-9f1e-2a6b7c8d9e01";
 const couple = {
   clientId,
@@ -99,7 +101,11 @@ describe("the missing-information flow", () => {
           company = { ...company, ...saved };
           return json(company);
         }
-        if (url.pathname.endsWith("/vendor/company")) return json(company);
+        if (url.pathname.endsWith("/vendor/company")) {
+          return company === noCompany
+            ? json({ statusCode: 404, error: "Not Found", message: "Entreprise introuvable.", code: "NOT_FOUND" }, 404)
+            : json(company);
+        }
         if (url.pathname.endsWith("/client/individual/update")) {
           const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
           posted.push({ path: "client/individual/update", body });
@@ -212,5 +218,20 @@ describe("the missing-information flow", () => {
     expect(await within(dialog).findByText(/Le numéro de téléphone est requis/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Ville du client")).toHaveValue("Lyon");
     expect(screen.queryByText("true")).not.toBeInTheDocument();
+  });
+
+  it("a vendor without a company: an empty submit keeps the dialog open, each field with its message", async () => {
+    company = noCompany;
+    renderWithProviders(<IssueButton />);
+    await issue();
+    const dialog = await screen.findByRole("dialog", { name: "Informations manquantes" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer et continuer" }));
+    const corporateName = within(dialog).getByLabelText("Raison sociale");
+    await vi.waitFor(() => expect(corporateName).toHaveAccessibleDescription("La raison sociale est requise."));
+    expect(within(dialog).getByLabelText("SIREN")).toHaveAccessibleDescription(/SIREN/);
+    expect(within(dialog).getByLabelText("Adresse (numéro et rue)")).toHaveAccessibleDescription(/adresse/i);
+    expect(screen.getByRole("dialog", { name: "Informations manquantes" })).toBeInTheDocument();
+    expect(screen.queryByText("false")).not.toBeInTheDocument();
+    expect(posted).toEqual([]);
   });
 });
