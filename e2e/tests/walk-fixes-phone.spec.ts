@@ -1,0 +1,6 @@
+import { test } from "@playwright/test";
+import { walkFixesJourney } from "./walk-fixes-journey.ts";
+
+test("what the walk found, fixed (375 px)", async ({ page, request }) => {
+  await walkFixesJourney(page, request, "phone");
+});
