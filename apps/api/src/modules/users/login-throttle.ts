@@ -9,12 +9,14 @@ export const MAX_TRIES_PER_ACCOUNT_AND_IP = 5;
 export const MAX_TRIES_PER_ACCOUNT = 50;
 /** Tries from one address over every account (one address spraying common passwords). */
 export const MAX_TRIES_PER_IP = 100;
+const NO_LIMIT = 2_147_483_647;
 /** How long a successful login makes an address "known" for that account. */
 const KNOWN_ADDRESS_MS = 90 * 86_400_000;
 
 /**
- * Every try takes a slot before the password is checked, atomically in PostgreSQL (shared by every
- * replica), so that 40 parallel guesses get 5 checks, not 40; a right password gives its slot back.
+ * A try from an address this account never logged in from takes a slot before the password is checked,
+ * atomically in PostgreSQL (shared by every replica), so that 40 parallel guesses get 5 checks, not 40;
+ * a right password gives its slots back. From a known address, failures are counted after the check.
  *
  * Counted per e-mail whether the account exists or not, so a 429 reveals nothing. The account-wide and
  * address-wide limits do not apply to an address this account already logged in from: a guesser
@@ -32,15 +34,33 @@ export function createLoginThrottle(repo: UsersRepository) {
   const refused = () => tooManyRequests(userErrorCodes.TOO_MANY_ATTEMPTS, userMessages.tooManyAttempts);
 
   return {
-    /** Takes a try for this e-mail from this address, or refuses with 429; answers what to give back on success. */
-    async take(email: string, ip: string): Promise<{ succeeded(): Promise<void> }> {
+    /**
+     * Takes a try for this e-mail from this address, or refuses with 429. The caller reports the
+     * outcome: `failed()` after a wrong password, `succeeded()` after a right one.
+     */
+    async take(email: string, ip: string): Promise<{ succeeded(): Promise<void>; failed(): Promise<void> }> {
       const k = keys(email, ip);
       const since = windowStart();
-      const taken: string[] = [];
-      const limits: Array<[string, number]> = [[k.pair, MAX_TRIES_PER_ACCOUNT_AND_IP]];
-      if (!(await repo.throttleKeySince(k.known, new Date(Date.now() - KNOWN_ADDRESS_MS)))) {
-        limits.push([k.account, MAX_TRIES_PER_ACCOUNT], [k.ip, MAX_TRIES_PER_IP]);
+      if (await repo.throttleKeySince(k.known, new Date(Date.now() - KNOWN_ADDRESS_MS))) {
+        // The owner's usual address: parallel logins of one account (several tabs, a load test) must
+        // not meet a limit of 5 in flight, so failures are counted after the check, atomically still.
+        if ((await repo.throttleCountSince(k.pair, since)) >= MAX_TRIES_PER_ACCOUNT_AND_IP) throw refused();
+        return {
+          succeeded: async () => {
+            await repo.clearThrottle(k.pair);
+            await repo.markThrottleKey(k.known);
+          },
+          failed: async () => {
+            await repo.takeThrottleSlot(k.pair, NO_LIMIT, since);
+          },
+        };
       }
+      const taken: string[] = [];
+      const limits: Array<[string, number]> = [
+        [k.pair, MAX_TRIES_PER_ACCOUNT_AND_IP],
+        [k.account, MAX_TRIES_PER_ACCOUNT],
+        [k.ip, MAX_TRIES_PER_IP],
+      ];
       for (const [key, limit] of limits) {
         if (!(await repo.takeThrottleSlot(key, limit, since))) {
           // The slots already taken for this refused try are given back: nothing was checked.
@@ -55,6 +75,8 @@ export function createLoginThrottle(repo: UsersRepository) {
           for (const back of taken.filter((key) => key !== k.pair)) await repo.giveThrottleSlotBack(back);
           await repo.markThrottleKey(k.known);
         },
+        // A failed try keeps the slots it took: it counts.
+        failed: async () => {},
       };
     },
   };

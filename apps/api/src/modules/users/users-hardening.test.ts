@@ -88,6 +88,18 @@ describe("login throttle under concurrency", () => {
     expect(right.json()).toMatchObject({ code: "TOO_MANY_ATTEMPTS", message: userMessages.tooManyAttempts });
   });
 
+  it("16 parallel right logins of one account from its usual address all pass (tabs, a load test)", async () => {
+    const email = "onglets@exemple.fr";
+    await signUp(t, email);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => post("/user/login", { email, password: "motdepasse-solide" })),
+    );
+    expect(statuses(answers)).toEqual({ 200: 16 });
+    // and failures there still count: 5, then 429 even with the right password
+    for (let i = 0; i < 5; i++) await post("/user/login", { email, password: "pas-le-bon-mot" });
+    expect((await post("/user/login", { email, password: "motdepasse-solide" })).statusCode).toBe(429);
+  });
+
   it("a guesser elsewhere cannot lock the owner out of the address they already log in from", async () => {
     const email = "victime@exemple.fr";
     await signUp(t, email); // logs in from 127.0.0.1: a known address for this account

@@ -210,6 +210,13 @@ export function createUsersRepository(db: Db) {
         .values({ key, failures: 0, windowStart: new Date() })
         .onConflictDoUpdate({ target: loginThrottle.key, set: { windowStart: new Date() } });
     },
+    async throttleCountSince(key: string, windowStart: Date): Promise<number> {
+      const [row] = await db
+        .select({ failures: loginThrottle.failures })
+        .from(loginThrottle)
+        .where(and(eq(loginThrottle.key, key), gt(loginThrottle.windowStart, windowStart)));
+      return row?.failures ?? 0;
+    },
     async throttleKeySince(key: string, since: Date): Promise<boolean> {
       const [row] = await db
         .select({ at: loginThrottle.windowStart })

@@ -137,8 +137,10 @@ export function createUsersService({
       const attempt = await throttle.take(email, ip);
       const user = await repo.findByEmail(email);
       const ok = await hasher.verify(user?.passwordHash ?? (await dummyHash), password);
-      // A failed try keeps the slot it took: it counts.
-      if (!user || !ok) throw badRequest(userErrorCodes.INVALID_CREDENTIALS, userMessages.invalidCredentials);
+      if (!user || !ok) {
+        await attempt.failed();
+        throw badRequest(userErrorCodes.INVALID_CREDENTIALS, userMessages.invalidCredentials);
+      }
       await attempt.succeeded();
       if (!user.emailConfirmedAt) throw badRequest(userErrorCodes.EMAIL_NOT_CONFIRMED, userMessages.emailNotConfirmed);
       await repo.recordLogin(user.id);
