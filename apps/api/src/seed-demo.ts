@@ -456,7 +456,28 @@ async function seedSeason(as: As, catalogue: Catalogue, today: string): Promise<
   for (const wedding of past) await seedWedding(as, catalogue, today, wedding);
   await seedBoardTemplate(as);
   for (const wedding of upcoming) await seedWedding(as, catalogue, today, wedding);
-  await as.post("/task/board/create", { name: "Préparer la saison 2027" });
+  // A board of the venue's own, out of any event: what a vendor prepares between two seasons.
+  type Board = { boardId: string; lists: { listId: string }[] };
+  const own = await as.post<Board>("/task/board/create", { name: "Préparer la saison 2027" });
+  const [todo, doing, done] = own.lists;
+  const task = (listId: string | undefined, fields: Json) =>
+    as.post("/task/task/create", { boardId: own.boardId, listId, ...fields });
+  await task(todo?.listId, {
+    name: "Mettre à jour les tarifs 2027",
+    items: [
+      { description: "Location du domaine", completed: false },
+      { description: "Menus du traiteur", completed: false },
+    ],
+  });
+  await task(todo?.listId, { name: "Commander les nouvelles guirlandes lumineuses" });
+  await task(doing?.listId, {
+    name: "Préparer le salon du mariage de Tours",
+    items: [
+      { description: "Réserver le stand", completed: true },
+      { description: "Imprimer les plaquettes", completed: false },
+    ],
+  });
+  await task(done?.listId, { name: "Faire repeindre les volets de l'orangerie" });
 }
 
 async function seedBoardTemplate(as: As): Promise<void> {
