@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { vendorApi } from "./clients-events-seed.ts";
+import { photo } from "./media-files.ts";
 import { seedCatalogue } from "./products-seed.ts";
 import { expectAccessible, lastCode, screenshot, uniqueEmail } from "./support.ts";
 
@@ -72,6 +73,16 @@ export async function walkFixesJourney(page: Page, request: APIRequestContext, s
   }
   await expectAccessible(page);
   await screenshot(page, `walk-not-found-${suffix}`);
+
+  // The vendor's logo: uploaded on the information screen, saved at once, shown in the top bar.
+  if (suffix === "desktop") {
+    await page.goto("/vitrine/informations");
+    const logoCard = page.getByRole("region", { name: "Logo" });
+    await logoCard.getByLabel("Fichiers à envoyer").setInputFiles([await photo("logo.png", { r: 74, g: 37, b: 69 }, "png")]);
+    await expect(page.getByText("Logo enregistré.")).toBeVisible();
+    await expect(page.getByRole("banner").locator("img")).toBeVisible();
+    await screenshot(page, "walk-logo-desktop");
+  }
 
   // The catalogue fits the screen with each row's actions, and a click on a row opens its product.
   await page.goto("/catalogue");
