@@ -215,7 +215,8 @@ test.describe("quotes, deposit invoices, invoices and credit notes", () => {
     const creditUrl = page.url();
     await page.getByRole("button", { name: "Aperçu PDF" }).click();
     const preview = page.getByRole("dialog", { name: `Aperçu d'AV-${year}-00001` });
-    await expect(preview.locator('object[type="application/pdf"]')).toBeVisible();
+    // A frame of the blob (the CSP allows blob: frames, not <object>): its document is the PDF itself.
+    await expect(preview.getByTitle("Le document en PDF")).toHaveAttribute("src", /^blob:/);
     await expect(preview.getByRole("link", { name: "Télécharger le PDF" })).toHaveAttribute("href", /^blob:/);
     await preview.getByRole("button", { name: "Fermer" }).click();
 
