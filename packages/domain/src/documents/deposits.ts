@@ -139,8 +139,7 @@ export function scheduleAmounts(
   schedule: readonly ScheduledDeposit[],
   fromDate: string | null = null,
 ): ScheduleAmounts {
-  const dueOf = (e: ScheduledDeposit) =>
-    e.dueDate ?? (fromDate && e.numberOfDays > 0 ? addDays(fromDate, e.numberOfDays) : null);
+  const dueOf = (e: ScheduledDeposit) => e.dueDate ?? (fromDate && e.numberOfDays > 0 ? addDays(fromDate, e.numberOfDays) : null);
   const intermediates = schedule.slice(0, -1);
   const entries: ScheduledAmount[] = [];
   let asked = 0;

@@ -67,7 +67,6 @@ import { formatEuros } from "./format.ts";
 import { LineList } from "./line-list.tsx";
 import { LinkedDocuments } from "./linked-documents.tsx";
 import { OriginalFingerprint } from "./original-fingerprint.tsx";
-import { OriginalFingerprint } from "./original-fingerprint.tsx";
 import { PdfPreviewDialog } from "./pdf-preview-dialog.tsx";
 import { ProductPicker } from "./product-picker.tsx";
 import { SendEmailDialog } from "./send-email-dialog.tsx";
@@ -310,7 +309,6 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
 
       {!editable.ok ? <Alert severity="info">{editable.message}</Alert> : null}
       {doc?.signedFilename ? <Alert severity="success">{t("sign.stored", { filename: doc.signedFilename })}</Alert> : null}
-      {doc?.originalSha256 ? <OriginalFingerprint sha256={doc.originalSha256} /> : null}
       {doc?.originalSha256 ? <OriginalFingerprint sha256={doc.originalSha256} /> : null}
       {signError ? (
         <Alert severity="error" role="alert">
