@@ -234,4 +234,20 @@ describe("the missing-information flow", () => {
     expect(screen.queryByText("false")).not.toBeInTheDocument();
     expect(posted).toEqual([]);
   });
+
+  it("inside the document editor's form: its submit stays its own, the editor's form is not submitted", async () => {
+    company = { ...completeCompany, siret: null };
+    const editorSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderWithProviders(
+      <form onSubmit={editorSubmit}>
+        <IssueButton />
+      </form>,
+    );
+    await issue();
+    const dialog = await screen.findByRole("dialog", { name: "Informations manquantes" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer et continuer" }));
+    expect(await within(dialog).findByText("Le SIRET est requis")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Informations manquantes" })).toBeInTheDocument();
+    expect(editorSubmit).not.toHaveBeenCalled();
+  });
 });

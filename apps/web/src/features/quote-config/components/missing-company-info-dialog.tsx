@@ -239,7 +239,19 @@ export function MissingCompanyInfoDialog({
     >
       <DialogTitle id={titleId}>{t("missing.title")}</DialogTitle>
       <DialogContent>
-        <Stack component="form" id={`${titleId}-form`} noValidate onSubmit={submit} spacing={2} sx={{ pt: 0.5 }}>
+        <Stack
+          component="form"
+          id={`${titleId}-form`}
+          noValidate
+          // The dialog is portalled, but React bubbles its submit through the component tree: the document
+          // editor's own form around it would save (and reset) the editor and close this dialog unanswered.
+          onSubmit={(event) => {
+            event.stopPropagation();
+            void submit(event);
+          }}
+          spacing={2}
+          sx={{ pt: 0.5 }}
+        >
           <Alert severity="warning">
             {t("missing.intro")}
             <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
