@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -18,6 +19,25 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The command line of a process visible here, or null (gone, or no way to tell). */
+function commandLineOf(pid: number): string | null {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  } catch {
+    try {
+      return execFileSync("ps", ["-p", String(pid), "-o", "command="], { stdio: ["ignore", "pipe", "ignore"] }).toString();
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Whether `pid` is, visibly from here, a PostgreSQL running on `pgDir` (not a pid from another namespace). */
+export function isLocalPostmaster(pid: number, pgDir: string): boolean {
+  const command = commandLineOf(pid);
+  return Boolean(command?.includes("postgres") && command.includes(pgDir));
+}
+
 type LockInfo = { pid: number; host: string | null; touchedAt: number };
 
 function readLock(file: string): LockInfo | null {
@@ -29,15 +49,21 @@ function readLock(file: string): LockInfo | null {
   }
 }
 
-/** Whether something accepts connections on the port an embedded PostgreSQL recorded in its pid file. */
+/**
+ * The port on which something accepts connections, as recorded by an embedded PostgreSQL in its pid
+ * file, unless that PostgreSQL is a visible orphan on this machine.
+ */
 async function postgresAnswers(dataDir: string): Promise<number | null> {
-  let port: number;
+  let lines: string[];
   try {
     // postmaster.pid: pid, data directory, start time, port, socket directory, listen address…
-    port = Number.parseInt(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3] ?? "", 10);
+    lines = fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n");
   } catch {
     return null;
   }
+  // An orphan of a crashed server on this machine: startEmbeddedPostgres stops it cleanly itself.
+  if (isLocalPostmaster(Number.parseInt(lines[0] ?? "", 10), path.join(dataDir, "pg"))) return null;
+  const port = Number.parseInt(lines[3] ?? "", 10);
   if (!Number.isInteger(port) || port <= 0) return null;
   const answered = await new Promise<boolean>((resolve) => {
     const socket = net.connect({ host: "127.0.0.1", port, timeout: 1000 });

