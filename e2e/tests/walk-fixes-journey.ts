@@ -92,7 +92,7 @@ export async function walkFixesJourney(page: Page, request: APIRequestContext, s
   const width = page.viewportSize()?.width ?? 0;
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await screenshot(page, `products-${suffix}`);
+  await screenshot(page, `walk-catalogue-${suffix}`);
   if (suffix === "desktop") {
     await page.getByRole("row").filter({ hasText: "TRA-01" }).getByText("10 %").click();
     await expect(page.getByRole("dialog", { name: "Modifier le produit" })).toBeVisible();
