@@ -114,5 +114,12 @@ describe("the web app's real build", () => {
     for (const w of weights) {
       expect(w.loaded.filter((f) => /email-body-editor|resources-en/.test(f))).toEqual([]);
     }
+    // zod's own messages stay French in the browser: its French locale is in what the login page loads
+    // (a package-level `sideEffects` entry once let the bundler drop it silently).
+    const loginCode = (login?.loaded ?? [])
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+      .join("\n");
+    expect(loginCode).toContain("invalide : ");
   }, 240_000);
 });

@@ -1,5 +1,3 @@
-import "./zod-locale.ts";
-
 export * from "./clients/client-address.ts";
 export * from "./clients/client-attachment.ts";
 export * from "./clients/client-contacts.ts";
@@ -100,3 +98,4 @@ export * from "./vendors/vendor-company.ts";
 export * from "./vendors/vendor-schemas.ts";
 export * from "./vendors/vendor-sections.ts";
 export * from "./vendors/vendor-types.ts";
+export { applyFrenchZodMessages } from "./zod-locale.ts";
