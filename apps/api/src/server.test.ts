@@ -96,7 +96,7 @@ describe("npm start's server process", () => {
     const answer = await inFlight;
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ success: true });
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
     expect(server.output()).not.toMatch(/Arrêt :|sortie forcée/);
     expect(postgresRunningOn(dataDir)).toBe(false);
     // PostgreSQL removes its pid file only on a clean shutdown
