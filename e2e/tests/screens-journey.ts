@@ -1,10 +1,13 @@
-import { expect, type Page } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
 import { expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 
 /**
  * A vendor's whole sales chain from an empty database, through the screens only (issue 14): no API call
  * and no database write in the path; the outbox is read in the browser at /dev/outbox, as a tester would.
  */
+
+// The machine the journeys run on is shared: a screen may take more than the default 10 s to appear.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 type OutboxEntry = { id: string; to: string; subject: string; text: string };
 
@@ -37,9 +40,16 @@ async function waitForMessage(page: Page, to: string, subject: RegExp): Promise<
 
 const euros = (text: string) => new RegExp(`^${text.replace(/ /g, "[\\s\\u202f\\u00a0]")}$`);
 
-export type JourneyOptions = { device: "desktop" | "phone" };
+export type JourneyOptions = {
+  device: "desktop" | "phone";
+  /**
+   * Where the couple's postal address is entered: in the client panel, or only when the first document
+   * leaves its draft, in the missing-information dialog (as for a couple who wrote without giving it).
+   */
+  clientAddressIn: "client-panel" | "missing-information-dialog";
+};
 
-export async function screensJourney(page: Page, { device }: JourneyOptions): Promise<void> {
+export async function screensJourney(page: Page, { device, clientAddressIn }: JourneyOptions): Promise<void> {
   const email = uniqueEmail(`mariage.${device}`);
   const coupleEmail = uniqueEmail(`couple.${device}`);
   const password = "un-mot-de-passe-solide";
@@ -127,16 +137,23 @@ export async function screensJourney(page: Page, { device }: JourneyOptions): Pr
   await clientPanel.getByLabel("Nom", { exact: true }).fill("Roy");
   await clientPanel.getByLabel("Email").fill(coupleEmail);
   await clientPanel.getByLabel("Téléphone").fill("0612345678");
-  await clientPanel.getByLabel("Numéro et rue").fill("5 rue Mercière");
-  await clientPanel.getByLabel("Code postal").fill("69002");
-  await clientPanel.getByLabel("Ville").fill("Lyon");
+  if (clientAddressIn === "client-panel") {
+    await clientPanel.getByLabel("Numéro et rue").fill("5 rue Mercière");
+    await clientPanel.getByLabel("Code postal").fill("69002");
+    await clientPanel.getByLabel("Ville").fill("Lyon");
+  }
   await expectAccessible(page);
   await shot("client-panel-address");
   await clientPanel.getByRole("button", { name: "Ajouter le client" }).click();
   await expect(page.getByText("Camille Roy a été ajouté.")).toBeVisible();
   await page.getByRole("link", { name: "Camille Roy" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Camille Roy" })).toBeVisible();
-  await expect(page.locator("address").filter({ hasText: "5 rue Mercière" })).toContainText("69002 Lyon");
+  const clientUrl = page.url();
+  if (clientAddressIn === "client-panel") {
+    await expect(page.locator("address").filter({ hasText: "5 rue Mercière" })).toContainText("69002 Lyon");
+  } else {
+    await expect(page.getByText("Adresse postale à compléter")).toBeVisible();
+  }
 
   // ---- Their wedding.
   await page.getByRole("button", { name: "Créer un événement" }).click();
@@ -171,6 +188,22 @@ export async function screensJourney(page: Page, { device }: JourneyOptions): Pr
   const sendQuote = page.getByRole("dialog", { name: `Envoyer D-${year}-00001 par e-mail` });
   await expect(sendQuote.getByRole("textbox", { name: "Destinataires" })).toHaveValue(coupleEmail);
   await sendQuote.getByRole("button", { name: "Envoyer" }).click();
+  if (clientAddressIn === "missing-information-dialog") {
+    // The quote leaves its draft: the dialog asks for the couple's address, refuses it empty next to the fields.
+    const missing = page.getByRole("dialog", { name: "Informations manquantes" });
+    await expect(missing.getByText("Le client : Camille Roy")).toBeVisible();
+    await missing.getByRole("button", { name: "Enregistrer et continuer" }).click();
+    const street = missing.getByLabel("Adresse du client (numéro et rue)");
+    await expect(street).toHaveAccessibleDescription(/L'adresse du client est incomplète/);
+    await expect(missing).toBeVisible();
+    await street.fill("5 rue Mercière");
+    await missing.getByLabel("Code postal du client").fill("69002");
+    await missing.getByLabel("Ville du client").fill("Lyon");
+    await expectAccessible(page);
+    await shot("missing-information-client");
+    await missing.getByRole("button", { name: "Enregistrer et continuer" }).click();
+    await expect(missing).toBeHidden();
+  }
   await expect(sendQuote).toBeHidden();
   await expect(page.getByText("Envoyé", { exact: true }).first()).toBeVisible();
   await waitForMessage(page, coupleEmail, new RegExp(`D-${year}-00001`));
@@ -225,6 +258,10 @@ export async function screensJourney(page: Page, { device }: JourneyOptions): Pr
   await sendCredit.getByRole("button", { name: "Envoyer" }).click();
   await expect(sendCredit).toBeHidden();
   await expect(page.getByRole("heading", { name: `Avoir AV-${year}-00001` })).toBeVisible();
+
+  // ---- The couple's address is on their page, wherever it was entered.
+  await page.goto(clientUrl);
+  await expect(page.locator("address").filter({ hasText: "5 rue Mercière" })).toContainText("69002 Lyon");
 
   // ---- The couple received the invoice and the credit note, each with its PDF.
   for (const number of [`F-${year}-00001`, `AV-${year}-00001`]) {
