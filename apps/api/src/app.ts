@@ -44,6 +44,7 @@ import { createVendorProfileService } from "./modules/vendors/vendor-profile.ser
 import { vendorsRoutes } from "./modules/vendors/vendors.routes.ts";
 import { createVendorsService } from "./modules/vendors/vendors.service.ts";
 import { createAccessTokens } from "./platform/auth/access-tokens.ts";
+import { refuseCommonPasswords } from "./platform/auth/common-password-list.ts";
 import { registerNoStore } from "./platform/auth/no-store.ts";
 import { createPasswordHasher } from "./platform/auth/passwords.ts";
 import { createSessionLiveness } from "./platform/auth/session-liveness.ts";
@@ -81,6 +82,7 @@ export type AppDeps = {
 
 /** Composition: platform plugins, then the modules of each service under its prefix. */
 export async function buildApp(deps: AppDeps) {
+  refuseCommonPasswords();
   const app = Fastify({
     logger: { level: deps.logLevel ?? "info", redact: ["req.headers.authorization"] },
     trustProxy: deps.trustProxy ?? false,

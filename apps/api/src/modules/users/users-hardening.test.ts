@@ -274,6 +274,11 @@ describe("sessions", () => {
       { headers: bearer(s) },
     );
     expect(change.json().message).toBe(userMessages.passwordTooCommon);
+    // The server's international frequency list too, beyond the domain's own French one.
+    for (const password of ["Baseball", "trustno1", "sunshine"]) {
+      const refused = await post("/user/register", { email: "commun-3@exemple.fr", password });
+      expect(refused.json().message, password).toBe(userMessages.passwordTooCommon);
+    }
   });
 
   it("sends every authenticated answer, and the account calls, with Cache-Control: no-store", async () => {
