@@ -43,6 +43,8 @@ export type DocumentSeed = {
   quoteType: QuoteType;
   status: DocumentStatus;
   name: string | null;
+  /** The legal entity whose series numbered it (the API's legalEntityOf); null while unnumbered. */
+  legalEntity: string | null;
   clientId: string | null;
   clientName: string | null;
   eventId: string | null;
@@ -89,7 +91,13 @@ export type LineSeed = {
   revenueCents: number;
 };
 export type LinkSeed = { vendorId: string; documentId: string; linkedId: string; relation: "FROM" | "DEDUCTS" };
-export type CounterSeed = { vendorId: string; quoteType: QuoteType; counter: number; lastNumberedDate: string };
+export type CounterSeed = {
+  legalEntity: string;
+  prefix: string;
+  quoteType: QuoteType;
+  counter: number;
+  lastNumberedDate: string;
+};
 export type QuoteConfigSeed = { vendorId: string; config: Record<string, unknown>; updatedAt: Date };
 
 export type VendorDocuments = {
@@ -112,6 +120,8 @@ export type DocumentEvent = {
 
 export type DocumentOptions = {
   vendorId: string;
+  /** Numbers are unique per legal entity (the SIREN), as the API numbers them. */
+  legalEntity: string;
   seller: SellerIdentity;
   products: ProductSeed[];
   events: DocumentEvent[];
@@ -284,6 +294,7 @@ export function generateVendorDocuments(f: Faker, o: DocumentOptions): VendorDoc
     vendorId,
     quoteType: type,
     name: null,
+    legalEntity: null,
     clientId: e.client.id,
     clientName: e.client.name,
     eventId: e.id,
@@ -484,11 +495,18 @@ export function generateVendorDocuments(f: Faker, o: DocumentOptions): VendorDoc
       const next = nextDocumentNumber(numbering[type], state, d.date as string);
       if (!next.ok) throw new Error(`seed: numbering refused: ${next.message}`);
       d.name = next.number;
+      d.legalEntity = o.legalEntity;
       d.searchText = `${next.number} ${d.clientName ?? ""}`.trim();
       state = next.state;
     }
     if (state.lastNumberedDate) {
-      counters.push({ vendorId, quoteType: type, counter: state.counter, lastNumberedDate: state.lastNumberedDate });
+      counters.push({
+        legalEntity: o.legalEntity,
+        prefix: numbering[type].prefix.trim().toUpperCase(),
+        quoteType: type,
+        counter: state.counter,
+        lastNumberedDate: state.lastNumberedDate,
+      });
     }
   }
   for (const finish of finishers) finish();

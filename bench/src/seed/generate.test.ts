@@ -61,8 +61,17 @@ describe("seeded documents", () => {
         expect(next.ok && next.number).toBe(d.name);
         if (next.ok) state = next.state;
       }
-      const counter = data.documentCounters.find((c) => c.vendorId === vendorId && c.quoteType === type);
-      expect(counter).toEqual({ vendorId, quoteType: type, counter: state.counter, lastNumberedDate: state.lastNumberedDate });
+      const legalEntity = docs[0]?.legalEntity as string;
+      expect(legalEntity).toMatch(/^SIREN:[0-9]{9}$/);
+      expect(docs.every((d) => d.legalEntity === legalEntity)).toBe(true);
+      const counter = data.documentCounters.find((c) => c.legalEntity === legalEntity && c.quoteType === type);
+      expect(counter).toEqual({
+        legalEntity,
+        prefix: format.prefix.trim().toUpperCase(),
+        quoteType: type,
+        counter: state.counter,
+        lastNumberedDate: state.lastNumberedDate,
+      });
       expect(new Set(docs.map((d) => d.name)).size).toBe(docs.length);
     }
     // Drafts of invoices have no number; every quote has one (numbered at creation).

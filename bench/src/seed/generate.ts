@@ -10,6 +10,7 @@ import {
   type VendorType,
 } from "@cortege/domain";
 import { type Faker, fakerFR } from "@faker-js/faker";
+import { legalEntityOf } from "../../../apps/api/src/modules/documents/legal-entity.ts";
 import { generateCatalogue, type ProductSeed } from "./catalogue.ts";
 import {
   type CounterSeed,
@@ -545,6 +546,7 @@ function generateVendorRows(
   }
   const documents = generateVendorDocuments(f, {
     vendorId: o.vendorId,
+    legalEntity: legalEntityOf(o.vendorId, o.company),
     seller: sellerOf(o.company),
     products,
     events: documentEvents,

@@ -5,12 +5,12 @@ import type pg from "pg";
 import * as schema from "../../../apps/api/src/db/schema/index.ts";
 import {
   clients,
-  documentCounters,
   documentLines,
   documentLinks,
   documents,
   eventStatusConfigs,
   events,
+  numberingCounters,
   products,
   quickNotes,
   quoteConfigs,
@@ -118,6 +118,7 @@ const documentKeys = [
   "quoteType",
   "status",
   "name",
+  "legalEntity",
   "clientId",
   "clientName",
   "eventId",
@@ -225,25 +226,32 @@ async function alreadySeeded(database: ReturnType<typeof openDatabase>, demoVend
 }
 
 async function deleteSeeded(database: ReturnType<typeof openDatabase>, demoVendorId: string | null): Promise<void> {
-  if (demoVendorId) {
-    // Documents first (their lines and links cascade), the numbering with them, then boards (lists, tasks,
-    // templates cascade), the catalogue, events (a client's deletion would only empty their clientId),
-    // then clients (notes cascade).
-    await database.db.delete(documents).where(eq(documents.vendorId, demoVendorId));
-    await database.db.delete(documentCounters).where(eq(documentCounters.vendorId, demoVendorId));
-    await database.db.delete(quoteConfigs).where(eq(quoteConfigs.vendorId, demoVendorId));
-    await database.db.delete(taskBoardConfigs).where(eq(taskBoardConfigs.vendorId, demoVendorId));
-    await database.db.delete(taskBoards).where(eq(taskBoards.vendorId, demoVendorId));
-    await database.db.delete(products).where(eq(products.vendorId, demoVendorId));
-    await database.db.delete(events).where(eq(events.vendorId, demoVendorId));
-    await database.db.delete(clients).where(eq(clients.vendorId, demoVendorId));
-    return;
-  }
-  await database.pool.query(
-    `DELETE FROM vendors WHERE id IN (SELECT m.vendor_id FROM vendor_members m JOIN users u ON u.id = m.user_id WHERE u.email LIKE $1)`,
-    [`%@${SEED_EMAIL_DOMAIN}`],
-  );
-  await database.db.delete(users).where(like(users.email, `%@${SEED_EMAIL_DOMAIN}`));
+  // Issued documents are kept by a trigger (10-year retention, migration 0011). A reseed replaces made-up
+  // documents of a benchmark database: the trigger is lifted inside this one transaction only.
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`ALTER TABLE documents DISABLE TRIGGER documents_keep_issued`);
+    if (demoVendorId) {
+      // Documents first (their lines and links cascade), then boards (lists, tasks, templates cascade), the
+      // catalogue, events (a client's deletion would only empty their clientId), then clients (notes cascade).
+      // Its series restart with the made-up documents that replace the deleted ones.
+      await tx.delete(documents).where(eq(documents.vendorId, demoVendorId));
+      await tx.execute(
+        sql`DELETE FROM numbering_counters WHERE legal_entity = (SELECT cortege_legal_entity(id, company) FROM vendors WHERE id = ${demoVendorId})`,
+      );
+      await tx.delete(quoteConfigs).where(eq(quoteConfigs.vendorId, demoVendorId));
+      await tx.delete(taskBoardConfigs).where(eq(taskBoardConfigs.vendorId, demoVendorId));
+      await tx.delete(taskBoards).where(eq(taskBoards.vendorId, demoVendorId));
+      await tx.delete(products).where(eq(products.vendorId, demoVendorId));
+      await tx.delete(events).where(eq(events.vendorId, demoVendorId));
+      await tx.delete(clients).where(eq(clients.vendorId, demoVendorId));
+    } else {
+      await tx.execute(
+        sql`DELETE FROM vendors WHERE id IN (SELECT m.vendor_id FROM vendor_members m JOIN users u ON u.id = m.user_id WHERE u.email LIKE ${`%@${SEED_EMAIL_DOMAIN}`})`,
+      );
+      await tx.delete(users).where(like(users.email, `%@${SEED_EMAIL_DOMAIN}`));
+    }
+    await tx.execute(sql`ALTER TABLE documents ENABLE TRIGGER documents_keep_issued`);
+  });
 }
 
 /**
@@ -398,7 +406,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
     // VACUUM too: it sets the visibility map, without which index-only scans (counts, pages) read the heap.
     await database.pool.query(
       "VACUUM (ANALYZE) users, vendors, vendor_members, clients, events, quick_notes, products, quote_configs, documents, " +
-        "document_lines, document_links, document_counters, task_boards, task_lists, tasks, task_board_templates, task_board_configs",
+        "document_lines, document_links, numbering_counters, task_boards, task_lists, tasks, task_board_templates, task_board_configs",
     );
     const seconds = (performance.now() - started) / 1000;
     const totalRows = Object.values(rows).reduce((a, b) => a + b, 0);
@@ -423,7 +431,7 @@ const batchCounts = (b: AccountSeed) => ({
   documents: b.documents.length,
   document_lines: b.documentLines.length,
   document_links: b.documentLinks.length,
-  document_counters: b.documentCounters.length,
+  numbering_counters: b.documentCounters.length,
   task_boards: b.taskBoards.length,
   task_lists: b.taskLists.length,
   tasks: b.tasks.length,
@@ -470,7 +478,7 @@ async function writeBatch(
   await bulkInsert(client, documents, documentKeys, b.documents);
   await bulkInsert(client, documentLines, lineKeys, b.documentLines);
   await bulkInsert(client, documentLinks, ["vendorId", "documentId", "linkedId", "relation"] as const, b.documentLinks);
-  if (b.documentCounters.length > 0) await tx.insert(documentCounters).values(b.documentCounters);
+  if (b.documentCounters.length > 0) await tx.insert(numberingCounters).values(b.documentCounters);
   await bulkInsert(client, taskBoards, ["id", "vendorId", "name", "eventId", "createdAt", "updatedAt"] as const, b.taskBoards);
   await bulkInsert(client, taskLists, listKeys, b.taskLists);
   await bulkInsert(client, tasks, taskKeys, b.tasks);
