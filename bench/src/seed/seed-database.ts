@@ -245,9 +245,12 @@ async function deleteSeeded(database: ReturnType<typeof openDatabase>, demoVendo
       await tx.delete(events).where(eq(events.vendorId, demoVendorId));
       await tx.delete(clients).where(eq(clients.vendorId, demoVendorId));
     } else {
+      const seeded = sql`SELECT m.vendor_id FROM vendor_members m JOIN users u ON u.id = m.user_id WHERE u.email LIKE ${`%@${SEED_EMAIL_DOMAIN}`}`;
+      // Counters outlive their vendor (numbers stay unique per legal entity); made-up entities go with their vendors.
       await tx.execute(
-        sql`DELETE FROM vendors WHERE id IN (SELECT m.vendor_id FROM vendor_members m JOIN users u ON u.id = m.user_id WHERE u.email LIKE ${`%@${SEED_EMAIL_DOMAIN}`})`,
+        sql`DELETE FROM numbering_counters WHERE legal_entity IN (SELECT cortege_legal_entity(v.id, v.company) FROM vendors v WHERE v.id IN (${seeded}))`,
       );
+      await tx.execute(sql`DELETE FROM vendors WHERE id IN (${seeded})`);
       await tx.delete(users).where(like(users.email, `%@${SEED_EMAIL_DOMAIN}`));
     }
     await tx.execute(sql`ALTER TABLE documents ENABLE TRIGGER documents_keep_issued`);
@@ -478,7 +481,20 @@ async function writeBatch(
   await bulkInsert(client, documents, documentKeys, b.documents);
   await bulkInsert(client, documentLines, lineKeys, b.documentLines);
   await bulkInsert(client, documentLinks, ["vendorId", "documentId", "linkedId", "relation"] as const, b.documentLinks);
-  if (b.documentCounters.length > 0) await tx.insert(numberingCounters).values(b.documentCounters);
+  if (b.documentCounters.length > 0) {
+    // A series left by an interrupted earlier seed of the same made-up entity is taken over.
+    await tx
+      .insert(numberingCounters)
+      .values(b.documentCounters)
+      .onConflictDoUpdate({
+        target: [numberingCounters.legalEntity, numberingCounters.prefix],
+        set: {
+          quoteType: sql`excluded.quote_type`,
+          counter: sql`excluded.counter`,
+          lastNumberedDate: sql`excluded.last_numbered_date`,
+        },
+      });
+  }
   await bulkInsert(client, taskBoards, ["id", "vendorId", "name", "eventId", "createdAt", "updatedAt"] as const, b.taskBoards);
   await bulkInsert(client, taskLists, listKeys, b.taskLists);
   await bulkInsert(client, tasks, taskKeys, b.tasks);
