@@ -10,5 +10,7 @@ export const commonErrorCodes = {
   UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
   /** The query and the body of one request name two different vendors: refused, never acted on. */
   VENDOR_MISMATCH: "VENDOR_MISMATCH",
+  /** Two requests wrote the same thing at once (a unique value, a serialisation conflict): try again. */
+  CONFLICT: "CONFLICT",
 } as const;
 export type CommonErrorCode = (typeof commonErrorCodes)[keyof typeof commonErrorCodes];

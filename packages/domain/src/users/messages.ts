@@ -19,4 +19,5 @@ export const userMessages = {
   unexpected: "Une erreur inattendue s'est produite. Veuillez réessayer plus tard.",
   fieldRequired: (field: string) => `Le champ ${field} est obligatoire.`,
   requestRefused: "Requête refusée.",
+  concurrentConflict: "Une autre requête a enregistré la même chose au même moment : actualisez puis réessayez.",
 } as const;

@@ -1,5 +1,7 @@
+import Fastify from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { registerErrorHandler } from "./error-handler.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +35,26 @@ it("answers malformed JSON and wrong content types in the wire shape, in French"
   expect(xml.json().code).toBe("UNSUPPORTED_MEDIA_TYPE");
   const missing = await t.app.inject({ method: "GET", url: "/api/nulle-part" });
   expect(missing.json()).toEqual({ statusCode: 404, error: "Not Found", code: "NOT_FOUND", message: "Ressource introuvable." });
+});
+
+it("answers a unique value written twice at once with a French 409, not a 500", async () => {
+  // A real PostgreSQL unique violation, as two parallel requests that both passed their check would meet it.
+  await t.database.pool.query("CREATE TABLE IF NOT EXISTS conflict_probe (slug text PRIMARY KEY)");
+  const app = Fastify({ logger: false });
+  registerErrorHandler(app);
+  app.post("/probe", async () => {
+    await t.database.pool.query("INSERT INTO conflict_probe VALUES ('chateau-alice')");
+    return { ok: true };
+  });
+  const answers = await Promise.all([1, 2, 3].map(() => app.inject({ method: "POST", url: "/probe" })));
+  expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+  expect(answers.find((a) => a.statusCode === 409)?.json()).toEqual({
+    statusCode: 409,
+    error: "Conflict",
+    code: "CONFLICT",
+    message: "Une autre requête a enregistré la même chose au même moment : actualisez puis réessayez.",
+  });
+  await app.close();
 });
 
 it("never shows internals on a 5xx", async () => {

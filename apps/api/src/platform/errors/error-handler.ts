@@ -58,6 +58,20 @@ function outOfRange(error: unknown): WireError | null {
   return null;
 }
 
+/**
+ * Two requests that wrote the same thing at once and one lost (a unique value taken between its check and its
+ * insert, a serialisation failure, a deadlock): nothing of the loser was written; a 409 asks to try again
+ * instead of a 500. Services that know the value answer their own message first (registration, slugs, numbers).
+ */
+function concurrentConflict(error: unknown): WireError | null {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } })?.cause?.code ?? (error as { code?: unknown })?.code;
+  // 23505 unique_violation, 40001 serialization_failure, 40P01 deadlock_detected.
+  if (code === "23505" || code === "40001" || code === "40P01") {
+    return wire(409, commonErrorCodes.CONFLICT, userMessages.concurrentConflict);
+  }
+  return null;
+}
+
 /** The one error handler: every failure leaves in the wire shape, and a 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -69,7 +83,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(wire(error.statusCode, error.code, error.message));
     }
-    const range = outOfRange(error);
+    const range = outOfRange(error) ?? concurrentConflict(error);
     if (range) return reply.status(range.statusCode).send(range);
     const framework = frameworkError(error);
     if (framework) return reply.status(framework.statusCode).send(framework);
