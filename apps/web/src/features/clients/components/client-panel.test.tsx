@@ -1,4 +1,4 @@
-import { companyMessages, contactMessages } from "@cortege/domain";
+import { clientMessages, companyMessages, contactMessages } from "@cortege/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
@@ -62,7 +62,7 @@ describe("client panel", () => {
     expect(within(panel).getByLabelText("Nom")).toHaveAccessibleDescription(contactMessages.lastnameRequired);
     expect(within(panel).getByText(contactMessages.emailRequired)).toBeInTheDocument();
     expect(within(panel).getByText(contactMessages.phoneRequired)).toBeInTheDocument();
-    expect(within(panel).getByText(companyMessages.tradeNameRequired)).toBeInTheDocument();
+    expect(within(panel).getByText(clientMessages.tradeNameRequired)).toBeInTheDocument();
     expect(within(panel).getByText(companyMessages.sirenInvalid)).toBeInTheDocument();
     expect(within(panel).getByText(companyMessages.siretRequired)).toBeInTheDocument();
     expect(within(panel).getByLabelText("Prénom")).toHaveValue("Anne");
