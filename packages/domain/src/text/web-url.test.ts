@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vendorUpdateSchema } from "../vendors/showcase-schemas.ts";
+import { receptionVenueUpdateSchema, vendorUpdateSchema } from "../vendors/showcase-schemas.ts";
 import { normalizeWebUrl, webUrlText } from "./web-url.ts";
 
 describe("normalizeWebUrl", () => {
@@ -51,5 +51,17 @@ describe("website and social fields of vendor/update", () => {
   it("refuses a word that is no address, with the field's French message", () => {
     const result = vendorUpdateSchema.safeParse({ vendorId, website: "monsite" });
     expect(result.error?.issues[0]?.message).toBe("L'adresse du site internet est invalide.");
+  });
+
+  it("lets the form's other rules speak too when the address is refused (no aborted object)", () => {
+    const result = receptionVenueUpdateSchema.safeParse({
+      vendorId,
+      website: "domaine point fr",
+      minGuestCapacity: 50,
+      maxGuestCapacity: 20,
+    });
+    const messages = result.error?.issues.map((i) => i.message) ?? [];
+    expect(messages).toContain("L'adresse du site internet est invalide.");
+    expect(messages).toContain("La capacité maximale doit être supérieure ou égale à la capacité minimale.");
   });
 });

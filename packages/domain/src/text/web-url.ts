@@ -22,17 +22,15 @@ export function normalizeWebUrl(input: string): string | null {
   return candidate;
 }
 
-/** A zod string that accepts an address with or without https:// and gives it back with one. "" stays "". */
+/**
+ * A zod string that accepts an address with or without https:// and gives it back with one. "" stays "".
+ * The refusal is a refinement, not a failed transform: a failed transform aborts the whole object, so its other
+ * rules (capacities, dates across fields) would stay silent until this field is fixed.
+ */
 export const webUrlText = (message: string, max = 2000) =>
   z
     .string({ error: message })
     .trim()
     .max(max, message)
-    .transform((value, ctx) => {
-      const url = normalizeWebUrl(value);
-      if (url === null) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return url;
-    });
+    .refine((value) => normalizeWebUrl(value) !== null, message)
+    .transform((value) => normalizeWebUrl(value) ?? value);
