@@ -1,6 +1,34 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 
+/** The Luhn check digit that makes `payload` + digit valid (SIREN and SIRET use it). */
+function luhnCheckDigit(payload: string): string {
+  let sum = 0;
+  for (let i = 0; i < payload.length; i++) {
+    let d = Number(payload[payload.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
+/**
+ * A company of its own for each run: numbers are unique per SIREN, so a SIREN shared with another journey of the
+ * same server would continue its series (D-…-00002) instead of starting it.
+ */
+function newCompanyIdentifiers(): { siren: string; siret: string; vatNumber: string } {
+  const siren8 = `${3 + Math.floor(Math.random() * 7)}${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+  const siren = siren8 + luhnCheckDigit(siren8);
+  const siret13 = `${siren}0001`;
+  const key = (12 + 3 * (Number(siren) % 97)) % 97;
+  return { siren, siret: siret13 + luhnCheckDigit(siret13), vatNumber: `FR${String(key).padStart(2, "0")}${siren}` };
+}
+
+const company = newCompanyIdentifiers();
+
 /**
  * A vendor's whole sales chain from an empty database, through the screens only (issue 14): no API call
  * and no database write in the path; the outbox is read in the browser at /dev/outbox, as a tester would.
@@ -79,12 +107,12 @@ export async function screensJourney(page: Page, { device, clientAddressIn }: Jo
   await expect(page.getByRole("heading", { level: 1, name: "Entreprise" })).toBeVisible();
   await page.getByLabel("Forme juridique").click();
   await page.getByRole("option", { name: "SAS", exact: true }).click();
-  await page.getByLabel("SIREN").fill("732 829 320");
-  await page.getByLabel("SIRET", { exact: true }).fill("73282932000074");
+  await page.getByLabel("SIREN").fill(company.siren);
+  await page.getByLabel("SIRET", { exact: true }).fill(company.siret);
   await page.getByLabel("Numéro RCS").fill("732 829 320");
   await page.getByLabel("Greffe d'immatriculation").fill("Lyon");
   await page.getByLabel("Capital social (€)").fill("5000");
-  await page.getByLabel("N° de TVA intracommunautaire").fill("FR44732829320");
+  await page.getByLabel("N° de TVA intracommunautaire").fill(company.vatNumber);
   // A wrong postcode first: the message next to the field, nothing saved.
   await page.getByLabel("Numéro et rue").fill("18 quai Saint-Vincent");
   await page.getByLabel("Code postal").fill("6900");
@@ -100,7 +128,7 @@ export async function screensJourney(page: Page, { device, clientAddressIn }: Jo
   await expect(page.getByText("Entreprise enregistrée.")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Numéro et rue")).toHaveValue("18 quai Saint-Vincent");
-  await expect(page.getByLabel("SIREN")).toHaveValue("732829320");
+  await expect(page.getByLabel("SIREN")).toHaveValue(company.siren);
   await expectAccessible(page);
   await shot("company-address");
 

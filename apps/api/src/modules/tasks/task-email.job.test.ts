@@ -367,6 +367,8 @@ describe("scheduled e-mails on the durable job queue", () => {
     try {
       // A template board: its e-mail has a date and a recipient, yet is never scheduled nor sent.
       const template = (await a.post("/task/board/create", { name: "Modèle mariage (e-mails)" })).json();
+      const made = await a.post("/task/board/config/update", { boardTemplates: [], defaultBoardId: template.boardId });
+      expect(made.statusCode, made.body).toBe(200);
       const inTemplate = await a.post("/task/task/create", {
         boardId: template.boardId,
         listId: template.lists[0].listId,

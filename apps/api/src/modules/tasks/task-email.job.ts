@@ -52,9 +52,15 @@ const AMOUNT_VARIABLE = /\{\{\s*montant\s*\}\}/;
 export function createTaskEmailSender({ db, repo, mailer, events, vendors, outgoingMail, log }: Deps) {
   async function compose(row: TaskRow) {
     const board = await repo.board(row.vendorId, row.boardId);
-    // Only the board of an event sends: a template (or any board without an event) never does.
-    if (!board?.eventId) throw new PermanentSendError(taskMessages.templateNeverSends);
-    const event = await events.get(row.vendorId, board.eventId).catch(() => null);
+    if (!board) throw new PermanentSendError(taskMessages.templateNeverSends);
+    // A template (an event type's, or the default board) never sends; a board of the vendor's own does.
+    if (!board.eventId) {
+      const config = await repo.config(row.vendorId);
+      if (config.defaultBoardId === board.id || config.boardTemplates.some((t) => t.boardId === board.id)) {
+        throw new PermanentSendError(taskMessages.templateNeverSends);
+      }
+    }
+    const event = board.eventId ? await events.get(row.vendorId, board.eventId).catch(() => null) : null;
     const vendor = await vendors.get(row.vendorId);
     const values: TemplateValues = {
       clientName: event?.client?.name ?? null,

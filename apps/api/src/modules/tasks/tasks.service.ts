@@ -198,12 +198,21 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
       return repo.updateTask(tx.db, row.id, { jobId: null, sendStatus: null, sendError: null, sentAt: null });
     }
     if (!row.dueAt) return repo.updateTask(tx.db, row.id, { jobId: null, sendStatus: "UNSCHEDULED", sendError: null });
-    // A template board (no event) only describes what each event's board will send: it never sends itself.
+    // A template board (an event type's, or the default board) only describes what each event's board will send:
+    // it never sends itself. A board of the vendor's own, tied to no event, sends like any other (its e-mails
+    // still wait when a variable has no value).
     const board = await repo.board(row.vendorId, row.boardId, tx.db);
-    if (!board?.eventId) return repo.updateTask(tx.db, row.id, { jobId: null, sendStatus: "UNSCHEDULED", sendError: null });
+    if (!board || (!board.eventId && (await isTemplateBoard(row.vendorId, board.id, tx.db)))) {
+      return repo.updateTask(tx.db, row.id, { jobId: null, sendStatus: "UNSCHEDULED", sendError: null });
+    }
     const data: TaskEmailJob = { taskId: row.id, vendorId: row.vendorId };
     const jobId = await jobs.send(TASK_EMAIL_QUEUE, data, { startAfter: row.dueAt, singletonKey: row.id }, tx);
     return repo.updateTask(tx.db, row.id, { jobId, sendStatus: "SCHEDULED", sendError: null });
+  }
+
+  async function isTemplateBoard(vendorId: string, boardId: string, tx: Db): Promise<boolean> {
+    const config = await repo.config(vendorId, tx);
+    return config.defaultBoardId === boardId || config.boardTemplates.some((t) => t.boardId === boardId);
   }
 
   async function cancelJobs(tx: JobTx, jobIds: string[]): Promise<void> {
@@ -398,7 +407,16 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
         const found = await repo.boardsByIds(tx.db, vendorId, ids);
         if (found.length !== ids.length) throw notFound(m.boardNotFound);
         if (found.some((b) => b.eventId !== null)) throw refuse(m.templateIsEventBoard);
+        const before = await repo.config(vendorId, tx.db);
         await repo.setConfig(tx.db, vendorId, input);
+        // A board that becomes a template stops sending; one that stops being a template sends again.
+        const touched = new Set([...ids, ...before.boardTemplates.map((t) => t.boardId), before.defaultBoardId]);
+        for (const boardId of touched) {
+          if (!boardId) continue;
+          for (const row of await repo.tasks(boardId, tx.db)) {
+            if (isEmailTaskType(row.type) && !row.sentAt) await syncJob(tx, row);
+          }
+        }
         return repo.config(vendorId, tx.db);
       });
     },

@@ -156,8 +156,8 @@ describe("tasks", () => {
       type: "SCHEDULED_EMAIL",
       emails: ["couple@exemple.fr"],
       dueDate: "2099-06-12T07:00:00.000Z",
-      // A board without an event (a template) never sends: the e-mail waits, unscheduled.
-      sendStatus: "UNSCHEDULED",
+      // A board of the vendor's own, tied to no event and no template: its dated e-mail is scheduled.
+      sendStatus: "SCHEDULED",
       sentAt: null,
       position: 1,
     });

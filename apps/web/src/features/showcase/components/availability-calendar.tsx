@@ -139,7 +139,8 @@ export function AvailabilityCalendar({ month, marked, busy, today, locale, label
                       },
                     }}
                   >
-                    <span>{Number(date.slice(8))}</span>
+                    {/* « 1er » as the accessible name says it (a visible « 1 » under a name « 1er » fails label-in-name). */}
+                    <span>{dayOfMonthLabel(date, locale)}</span>
                     {isMarked ? <Block aria-hidden="true" sx={{ fontSize: { xs: 14, sm: 18 } }} /> : null}
                   </ButtonBase>
                 </td>
@@ -150,4 +151,10 @@ export function AvailabilityCalendar({ month, marked, busy, today, locale, label
       </tbody>
     </Box>
   );
+}
+
+/** The day number shown in a cell: « 1er » for the first of the month in French, as in the dates we write. */
+function dayOfMonthLabel(date: string, locale: string): string {
+  const day = Number(date.slice(8));
+  return day === 1 && locale.startsWith("fr") ? "1er" : String(day);
 }
