@@ -4,6 +4,8 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
+import { createCalendarService } from "./modules/calendar/calendar.service.ts";
 import { clientsRoutes } from "./modules/clients/clients.routes.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
@@ -211,6 +213,7 @@ export async function buildApp(deps: AppDeps) {
       await main.register(clientsRoutes, { service: clients });
       await main.register(quickNotesRoutes, { service: quickNotes });
       await main.register(eventsRoutes, { service: events, statuses: eventStatuses });
+      await main.register(calendarRoutes, { service: createCalendarService({ db: deps.db, clients }) });
       await main.register(tasksRoutes, { service: tasks });
       await main.register(productsRoutes, { service: createProductsService({ db: deps.db }) });
       const documents = createDocumentsService({

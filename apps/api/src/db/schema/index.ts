@@ -1,5 +1,7 @@
+export * from "./calendar.ts";
 export * from "./clients.ts";
 export * from "./conversations.ts";
+export * from "./document-payments.ts";
 export * from "./documents.ts";
 export * from "./events.ts";
 export * from "./media-library.ts";
