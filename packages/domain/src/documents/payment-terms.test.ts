@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { addDays, daysBetween, endOfMonth, formatDateFr, isCalendarDate } from "./calendar-dates.ts";
-import { isPastDue, type PaymentTerms, paymentDueDate, paymentTermsIssue, paymentTermsLabel } from "./payment-terms.ts";
+import {
+  businessDueDateIssue,
+  isPastDue,
+  latestBusinessDueDate,
+  type PaymentTerms,
+  paymentDueDate,
+  paymentTermsIssue,
+  paymentTermsLabel,
+} from "./payment-terms.ts";
 
 describe("calendar dates", () => {
   it("moves by days across months, years and leap days without time zones", () => {
@@ -50,5 +58,32 @@ describe("due dates from payment terms", () => {
     [{ code: "NET_90" as PaymentTerms["code"] }, "INDIVIDUAL", "Les conditions de paiement sont invalides."],
   ])("%j for a %s client", (terms, clientType, message) => {
     expect(paymentTermsIssue(terms, clientType)).toBe(message);
+  });
+});
+
+describe("B2B due dates (L441-10 C. com.)", () => {
+  const tooLong =
+    "Pour un client professionnel, le délai de paiement ne peut pas dépasser 60 jours après la date de facture ou 45 jours fin de mois.";
+  it.each<[string, string, string]>([
+    // 60 days after issue is later than 45 days end of month here.
+    ["2026-01-31", "2026-04-01", "2026-03-31 / 2026-04-01 / 2026-03-17"],
+    // 45 days then month end is the later reading.
+    ["2026-01-15", "2026-03-31", "2026-03-16 / 2026-03-31 / 2026-03-17"],
+    // Month end then 45 days is the later reading (February is short).
+    ["2026-02-01", "2026-04-14", "2026-04-02 / 2026-03-31 / 2026-04-14"],
+  ])("issued on %s, the latest due date is %s (%s)", (issued, latest) => {
+    expect(latestBusinessDueDate(issued)).toBe(latest);
+  });
+
+  it.each<[string, string | null, "INDIVIDUAL" | "PROFESSIONAL" | null, string | null]>([
+    ["2026-02-01", "2026-04-14", "PROFESSIONAL", null],
+    ["2026-02-01", "2026-04-15", "PROFESSIONAL", tooLong],
+    ["2026-01-15", "2026-03-31", "PROFESSIONAL", null],
+    ["2026-01-15", "2026-04-01", "PROFESSIONAL", tooLong],
+    ["2026-01-15", "2026-09-01", "INDIVIDUAL", null],
+    ["2026-01-15", "2026-09-01", null, null],
+    ["2026-01-15", null, "PROFESSIONAL", null],
+  ])("issued on %s, due on %s, for a %s client", (issued, due, clientType, message) => {
+    expect(businessDueDateIssue(issued, due, clientType)).toBe(message);
   });
 });

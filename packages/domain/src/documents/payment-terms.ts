@@ -94,3 +94,29 @@ export function paymentTermsIssue(terms: PaymentTerms, clientType: ClientType | 
   }
   return null;
 }
+
+/** The 45-day end-of-month cap of L441-10, read both ways the DGCCRF accepts (45 days then month end, or month end then 45 days). */
+export const MAX_BUSINESS_END_OF_MONTH_DAYS = 45;
+
+/**
+ * The latest due date a professional client may be given for a document issued on `issueDate`
+ * (art. L441-10 C. com.): 60 days after issue, or 45 days end of month, whichever reading is later.
+ */
+export function latestBusinessDueDate(issueDate: string): string {
+  const candidates = [
+    addDays(issueDate, MAX_BUSINESS_NET_DAYS),
+    endOfMonth(addDays(issueDate, MAX_BUSINESS_END_OF_MONTH_DAYS)),
+    addDays(endOfMonth(issueDate), MAX_BUSINESS_END_OF_MONTH_DAYS),
+  ];
+  // YYYY-MM-DD strings sort as dates.
+  return candidates.sort()[candidates.length - 1] as string;
+}
+
+/**
+ * Whether the due date of a document issued on `issueDate` is lawful for this client: a professional
+ * client's is capped by L441-10 C. com.; a private client's has no legal cap. Null when lawful.
+ */
+export function businessDueDateIssue(issueDate: string, dueDate: string | null, clientType: ClientType | null): string | null {
+  if (clientType !== "PROFESSIONAL" || !dueDate) return null;
+  return dueDate > latestBusinessDueDate(issueDate) ? m.paymentTermsTooLongForBusiness : null;
+}

@@ -1,0 +1,119 @@
+import {
+  type DocumentStatus,
+  eurosToCents,
+  isIssued,
+  normalizeDocumentStatus,
+  normalizeQuoteType,
+  type PaymentInput,
+  payableIssue,
+  paymentAmountIssue,
+  paymentDateIssue,
+  documentPaymentMessages as pm,
+  remainingCents,
+  type StatusChangeSource,
+  statusAfterPayments,
+} from "@cortege/domain";
+import { badRequest } from "../../platform/errors/app-error.ts";
+import { createDocumentPaymentsRepository } from "./document-payments.repository.ts";
+import { createStatusHistoryRepository, type StatusChange } from "./document-status-history.repository.ts";
+import type { DocumentRow, DocumentsRepository, Tx } from "./documents.repository.ts";
+import { documentErrorCodes as codes } from "./documents.schemas.ts";
+
+export const PAYMENT_REFUSED = "PAYMENT_REFUSED";
+
+const statusOf = (row: DocumentRow) => normalizeDocumentStatus(row.status);
+const typeOf = (row: DocumentRow) => normalizeQuoteType(row.quoteType);
+
+/**
+ * Where a document stands with its payments, and the status they give it (issue 16 §6), on the
+ * transaction of the change: shared by the documents use cases (status, issue, credit note) and the
+ * payments ones, so that every status change is recorded with who made it.
+ */
+export function createDocumentSettlement(repo: DocumentsRepository, today: () => string) {
+  const payments = createDocumentPaymentsRepository();
+  const history = createStatusHistoryRepository();
+
+  /** What the client owes: the document's total, less its issued credit notes (an invoice or deposit invoice). */
+  async function dueCents(tx: Tx, vendorId: string, row: DocumentRow): Promise<number> {
+    if (typeOf(row) === "CREDIT_NOTE") return row.totalIncludingTaxCents;
+    const credits = (await repo.madeFrom(tx, vendorId, row.id)).filter(
+      (c) => typeOf(c) === "CREDIT_NOTE" && isIssued("CREDIT_NOTE", statusOf(c)) && statusOf(c) !== "CANCELED",
+    );
+    return row.totalIncludingTaxCents - credits.reduce((s, c) => s + c.totalIncludingTaxCents, 0);
+  }
+
+  async function standing(tx: Tx, vendorId: string, row: DocumentRow) {
+    const due = await dueCents(tx, vendorId, row);
+    const paid = await payments.totalPaid(tx, vendorId, row.id);
+    return { dueCents: due, paidCents: paid, remainingCents: remainingCents({ dueCents: due, paidCents: paid }) };
+  }
+
+  const record = (tx: Tx, vendorId: string, change: StatusChange) => history.record(tx, vendorId, [change]);
+
+  /** Sets the status the payments give the document, recording the change; answers the status. */
+  async function settle(
+    tx: Tx,
+    vendorId: string,
+    row: DocumentRow,
+    userId: string | null,
+    source: StatusChangeSource,
+  ): Promise<DocumentStatus> {
+    const from = statusOf(row);
+    const s = await standing(tx, vendorId, row);
+    const to = statusAfterPayments({ status: from, ...s, dueDate: row.dueDate, today: today() });
+    if (to !== from) {
+      await repo.update(tx, vendorId, row.id, { status: to });
+      await record(tx, vendorId, { documentId: row.id, userId, from, to, source });
+    }
+    return to;
+  }
+
+  /** Checks a new payment against the document and what remains, then stores it. */
+  async function addPayment(tx: Tx, vendorId: string, row: DocumentRow, input: PaymentInput, userId: string | null) {
+    const notPayable = payableIssue(typeOf(row), statusOf(row));
+    if (notPayable) throw badRequest(PAYMENT_REFUSED, notPayable);
+    const dateIssue = paymentDateIssue(input.date, today());
+    if (dateIssue) throw badRequest(PAYMENT_REFUSED, dateIssue);
+    const amountCents = eurosToCents(input.amount) ?? 0;
+    const s = await standing(tx, vendorId, row);
+    const problem = paymentAmountIssue(amountCents, s.remainingCents);
+    if (problem) throw badRequest(PAYMENT_REFUSED, problem);
+    return payments.insert(tx, vendorId, {
+      documentId: row.id,
+      date: input.date,
+      amountCents,
+      method: input.method,
+      reference: input.reference ?? null,
+      userId,
+    });
+  }
+
+  return {
+    dueCents,
+    standing,
+    record,
+    settle,
+    addPayment,
+
+    /**
+     * quote/status to PAID: the document (issued by now, read in this transaction) is paid by the payment that comes with the
+     * change, of exactly what remains; without one the change is refused.
+     */
+    async payForStatus(tx: Tx, vendorId: string, row: DocumentRow, input: PaymentInput | undefined, userId: string | null) {
+      const s = await standing(tx, vendorId, row);
+      if (!input) throw badRequest(codes.STATUS_REFUSED, pm.paidNeedsPayment(s.remainingCents));
+      if ((eurosToCents(input.amount) ?? 0) !== s.remainingCents) {
+        throw badRequest(codes.STATUS_REFUSED, pm.paidAmountMustBeRemaining(s.remainingCents));
+      }
+      await addPayment(tx, vendorId, row, input, userId);
+    },
+
+    /** A document its payments settle does not leave PAID by hand: a payment is deleted instead. */
+    async checkLeavingPaid(tx: Tx, vendorId: string, row: DocumentRow, to: DocumentStatus) {
+      if (statusOf(row) !== "PAID" || to === "PAID" || to === "CANCELED") return;
+      const s = await standing(tx, vendorId, row);
+      if (s.paidCents > 0 && s.paidCents >= s.dueCents) throw badRequest(codes.STATUS_REFUSED, pm.settledByPayments);
+    },
+  };
+}
+export type DocumentSettlement = ReturnType<typeof createDocumentSettlement>;
