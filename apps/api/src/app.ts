@@ -8,12 +8,17 @@ import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
 import { createCalendarService } from "./modules/calendar/calendar.service.ts";
 import { clientsRoutes } from "./modules/clients/clients.routes.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
+import { createConversationsService } from "./modules/conversations/conversations.service.ts";
+import { messagingRoutes } from "./modules/conversations/messaging.routes.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { createDocumentLogoReader } from "./modules/documents/document-logo.ts";
+import { documentPaymentsRoutes } from "./modules/documents/document-payments.routes.ts";
+import { createDocumentPaymentsService } from "./modules/documents/document-payments.service.ts";
 import { createDocumentsRetention } from "./modules/documents/document-retention.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { createDocumentsService } from "./modules/documents/documents.service.ts";
 import { createQuoteExpiry } from "./modules/documents/quote-expiry.job.ts";
+import { userNamesOf } from "./modules/documents/user-names.ts";
 import { createEventConfigService } from "./modules/events/event-config.service.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { createEventsService } from "./modules/events/events.service.ts";
@@ -226,6 +231,9 @@ export async function buildApp(deps: AppDeps) {
         eventStatuses,
       });
       await main.register(documentsRoutes, { service: documents });
+      await main.register(documentPaymentsRoutes, {
+        service: createDocumentPaymentsService({ db: deps.db, userNames: userNamesOf(users) }),
+      });
       const publicApis = deps.publicApis ?? defaultPublicApiSettings;
       const { timeoutMs } = publicApis;
       const companySearch = createCompanySearchClient({ baseUrl: publicApis.companySearchUrl, timeoutMs });
@@ -235,6 +243,14 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: "/api" },
   );
+  // The messaging service (ARCHITECTURE.md "Services and paths").
+  const conversations = createConversationsService({
+    db: deps.db,
+    events,
+    clients,
+    media: checkClientFolders(mediaLibrary, clients.get),
+  });
+  await app.register(messagingRoutes, { prefix: "/api/messaging", service: conversations });
   // The public showcase pages live outside /api, at addresses couples share; they win over the SPA's fallback.
   await app.register(publicShowcaseRoutes, { service: publicShowcase, assets: loadShowcaseAssets(), publicUrl: deps.publicUrl });
   if (deps.mailer.outbox && deps.devOutbox) await app.register(outboxRoutes, { outbox: deps.mailer.outbox });

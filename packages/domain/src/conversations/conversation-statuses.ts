@@ -7,7 +7,7 @@ export type ConversationStatus = (typeof conversationStatuses)[number];
 export const DEFAULT_CONVERSATION_STATUS: ConversationStatus = "REQUEST_RECEIVED";
 
 /** Where a conversation started; the marketplaces' inboxes will add theirs. */
-export const conversationOrigins = ["SHOWCASE"] as const;
+export const conversationOrigins = ["SHOWCASE", "VENDOR"] as const;
 export type ConversationOrigin = (typeof conversationOrigins)[number];
 
 /** Who wrote a message: the vendor (a user of the back office) or the client (no account). */

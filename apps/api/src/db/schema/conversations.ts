@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients.ts";
 import { events } from "./events.ts";
 import { vendors } from "./vendors.ts";
@@ -27,10 +27,17 @@ export const conversations = pgTable(
     readDate: timestamp("read_date", { withTimezone: true }),
     readDateClient: timestamp("read_date_client", { withTimezone: true }),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Each side's latest message: with the other side's read marker they give the unread state without per-message flags. */
+    lastClientMessageAt: timestamp("last_client_message_at", { withTimezone: true }),
+    lastVendorMessageAt: timestamp("last_vendor_message_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("conversations_vendor_last_idx").on(t.vendorId, t.lastMessageAt)],
+  (t) => [
+    index("conversations_vendor_last_idx").on(t.vendorId, t.lastMessageAt),
+    index("conversations_vendor_archived_last_idx").on(t.vendorId, t.isArchived, t.lastMessageAt.desc()),
+    index("conversations_vendor_client_event_idx").on(t.vendorId, t.clientId, t.eventId),
+  ],
 );
 
 /** A message of a conversation; `userId` is null for the client's (a visitor has no account). */
@@ -50,8 +57,28 @@ export const messages = pgTable(
     object: text("object").notNull(),
     body: text("body").notNull(),
     attachments: jsonb("attachments").notNull().default([]),
+    /** Never written: read state comes from the conversation's read markers (kept for the first rows' shape). */
     isReadByReceiver: boolean("is_read_by_receiver").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Paging key of a thread, newest first. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
   },
-  (t) => [index("messages_conversation_idx").on(t.conversationId, t.createdAt)],
+  (t) => [
+    index("messages_conversation_idx").on(t.conversationId, t.createdAt),
+    index("messages_vendor_conversation_seq_idx").on(t.vendorId, t.conversationId, t.seq.desc()),
+  ],
 );
+
+/** A vendor's chat settings and predefined messages (part 1 §3 Messaging). */
+export const messagingConfigs = pgTable("messaging_configs", {
+  vendorId: uuid("vendor_id")
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: "cascade" }),
+  isEmailNotification: boolean("is_email_notification").notNull().default(true),
+  isMarketplaceAConnected: boolean("is_marketplace_a_connected").notNull().default(false),
+  isMarketplaceBConnected: boolean("is_marketplace_b_connected").notNull().default(false),
+  predefinedMessages: jsonb("predefined_messages").notNull().default([]),
+  /** The counter counts conversations whose client wrote after this instant (and after the vendor read them). */
+  counterResetAt: timestamp("counter_reset_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
