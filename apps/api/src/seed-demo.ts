@@ -584,7 +584,12 @@ async function seedWedding(as: As, c: Catalogue, today: string, w: Wedding): Pro
     quoteId: quote.id,
   });
   await status("DEPOSIT", deposit.id, "SENT");
-  await status("DEPOSIT", deposit.id, "PAID");
+  // Paid as a vendor records it: a payment of what remains; PAID follows from the payments.
+  const payRemaining = async (quoteId: string, method: string) => {
+    const owed = await as.get<{ remaining: number }>("/quote/payments", { quoteId });
+    await as.post("/quote/payments/create", { quoteId, date: today, amount: owed.remaining, method });
+  };
+  await payRemaining(deposit.id, "BANK_TRANSFER");
   const invoice = await as.post<Created>("/quote/duplicate", {
     quoteType: "QUOTE",
     quoteTypeDestination: "INVOICE",
@@ -601,5 +606,5 @@ async function seedWedding(as: As, c: Catalogue, today: string, w: Wedding): Pro
       amount: 616,
     })
     .then((credit) => status("CREDIT_NOTE", credit.id, "SENT"));
-  await status("INVOICE", invoice.id, "PAID");
+  await payRemaining(invoice.id, "CHECK");
 }

@@ -177,3 +177,15 @@ export const statusChangeWireSchema = z.object({
 export type StatusChangeWire = z.infer<typeof statusChangeWireSchema>;
 export const statusHistoryWireSchema = z.object({ quoteId: z.uuid(), changes: z.array(statusChangeWireSchema) });
 export type StatusHistoryWire = z.infer<typeof statusHistoryWireSchema>;
+
+/**
+ * A deposit invoice still deducted by a live final invoice can't be credited first (issue 16 §5): the
+ * final invoice would go on deducting a deposit the client no longer owes. The chain is undone from
+ * its end (docs/decisions.md "Crediting a deposit invoice").
+ */
+export const depositCreditMessages = {
+  deductedByIssuedFinal: (finalNumber: string) =>
+    `Cette facture d'acompte est déduite de la facture de solde ${finalNumber} : émettez d'abord un avoir sur la facture de solde, puis sur l'acompte.`,
+  deductedByDraftFinal:
+    "Cette facture d'acompte est déduite du brouillon de la facture de solde : supprimez d'abord ce brouillon (ou émettez-le puis annulez-le par un avoir), puis créez l'avoir de l'acompte.",
+} as const;

@@ -149,7 +149,8 @@ describe("the issued original", () => {
     expect(sent.originalSha256).toBe(sha256(attached));
     expect((await download(a, "INVOICE", invoice.id)).equals(attached)).toBe(true);
     // Paid later: still the same original.
-    await ok(await a.post("/quote/status", { quoteType: "INVOICE", quoteId: invoice.id, status: "PAID" }));
+    const owed = (await a.get("/quote/payments", { quoteId: invoice.id })).json().remaining;
+    await ok(await a.post("/quote/payments/create", { quoteId: invoice.id, date: "2026-01-05", amount: owed, method: "CHECK" }));
     expect((await download(a, "INVOICE", invoice.id)).equals(attached)).toBe(true);
   });
 

@@ -293,12 +293,17 @@ export function createDocumentsRepository(db: Db) {
 
     /**
      * Every vendor's quotes in `statuses` whose validity date is before `today` become EXPIRED (the
-     * expiry job's one statement); answers how many.
+     * expiry job's statements); answers which, with the status each left.
      */
-    async expireQuotes(tx: Tx, today: string, statuses: readonly DocumentStatus[]): Promise<number> {
-      const rows = await tx
-        .update(documents)
-        .set({ status: "EXPIRED", updatedAt: new Date() })
+    async expireQuotes(
+      tx: Tx,
+      today: string,
+      statuses: readonly DocumentStatus[],
+    ): Promise<{ id: string; vendorId: string; from: string }[]> {
+      // Locked and read first: the history records the status each quote left.
+      const due = await tx
+        .select({ id: documents.id, vendorId: documents.vendorId, from: documents.status })
+        .from(documents)
         .where(
           and(
             eq(documents.quoteType, "QUOTE"),
@@ -306,8 +311,18 @@ export function createDocumentsRepository(db: Db) {
             sql`${documents.expirationDate} < ${today}`,
           ),
         )
-        .returning({ id: documents.id });
-      return rows.length;
+        .for("update");
+      if (due.length === 0) return [];
+      await tx
+        .update(documents)
+        .set({ status: "EXPIRED", updatedAt: new Date() })
+        .where(
+          inArray(
+            documents.id,
+            due.map((d) => d.id),
+          ),
+        );
+      return due;
     },
 
     /** The vendor's logo (a file of its VendorLogo folder), printed when the quote config names none. */

@@ -32,6 +32,8 @@ import type { DocumentsService } from "./documents.service.ts";
 
 const tags = ["quote"];
 const config = { access: "vendor" as const };
+/** The user making the change, kept in the document's status history. */
+const actorOf = (req: { auth: { userId: string } | null }) => req.auth?.userId ?? null;
 
 /** The documents calls of the spec (part 2 §7 "Quotes"), at its paths. */
 export const documentsRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<DocumentsService> }> = async (app, { service }) => {
@@ -62,7 +64,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<Docu
     service.linked(tenantOf(req), req.body.quoteIds),
   );
   app.post("/quote/create", { config, schema: { tags, body: quoteCreateSchema, response: { 200: quoteCreatedSchema } } }, (req) =>
-    service.create(tenantOf(req), req.body),
+    service.create(tenantOf(req), req.body, actorOf(req)),
   );
   app.post("/quote/update", { config, schema: { tags, body: quoteUpdateSchema, response: { 200: quoteSchema } } }, (req) =>
     service.update(tenantOf(req), req.body),
@@ -88,7 +90,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<Docu
     (req) => service.updateConfig(tenantOf(req), req.body.config),
   );
   app.post("/quote/sign", { config, schema: { tags, body: quoteSignSchema, response: { 200: quoteSchema } } }, (req) =>
-    service.sign(tenantOf(req), req.body.quoteId, req.body.filename, req.body.clientId),
+    service.sign(tenantOf(req), req.body.quoteId, req.body.filename, req.body.clientId, actorOf(req)),
   );
   app.post("/quote/status", { config, schema: { tags, body: quoteStatusSchema, response: { 200: quoteSchema } } }, (req) =>
     service.setStatus(
@@ -98,12 +100,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<Docu
       req.body.status,
       req.body.clientId,
       req.body.confirmReservation,
+      { userId: actorOf(req), payment: req.body.payment },
     ),
   );
   app.post(
     "/quote/duplicate",
     { config, schema: { tags, body: quoteDuplicateSchema, response: { 200: quoteCreatedSchema } } },
-    (req) => service.duplicate(tenantOf(req), req.body),
+    (req) => service.duplicate(tenantOf(req), req.body, actorOf(req)),
   );
   app.get(
     "/quote/pdf",
@@ -133,7 +136,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<Docu
     },
   );
   app.post("/quote/send-email", { config, schema: { tags, body: quoteSendEmailSchema, response: { 200: quoteSchema } } }, (req) =>
-    service.sendEmail(tenantOf(req), req.body),
+    service.sendEmail(tenantOf(req), req.body, actorOf(req)),
   );
   app.get(
     "/quote/electronic-signature",

@@ -10,6 +10,7 @@ import {
   nextPageSchema,
   numberDateFormats,
   optionalText,
+  paymentInputSchema,
   paymentTermCodes,
   queryBooleanSchema,
   quoteConfigFieldsSchema,
@@ -214,6 +215,8 @@ export const quoteStatusSchema = z.object({
   status: z.enum(documentStatuses).catch("DRAFT"),
   /** An accepted quote (APPROVED, SIGNED) moves its event to RESERVATION_CONFIRMED. */
   confirmReservation: z.boolean({ error: "La confirmation de réservation doit valoir vrai ou faux." }).optional(),
+  /** To PAID: the payment received, of what remains (issue 16 §6); refused without it. */
+  payment: paymentInputSchema.optional(),
 });
 export const quoteDuplicateSchema = z.object({
   vendorId,
@@ -385,6 +388,7 @@ export const quoteConfigResponseSchema = z.object({
   otherMentions: nullableString,
   isVat: z.boolean(),
   vatMention: nullableString,
+  vatOnDebits: z.boolean(),
   approvedBy: nullableString,
   infosToDisplay: z.array(z.enum(infosToDisplayValues)),
   bankDetails: z

@@ -1,6 +1,7 @@
 import {
   addDays,
   allocateProportionally,
+  businessDueDateIssue,
   type Client,
   type ClientType,
   centsToEuros,
@@ -26,6 +27,7 @@ import {
   fixedAmountLines,
   fullCreditNote,
   isFullyCredited,
+  isInvoiceLike,
   isIssued,
   issuesDocument,
   type MentionsInput,
@@ -34,6 +36,7 @@ import {
   normalizeDocumentStatus,
   normalizeQuoteType,
   numberFormatsIssues,
+  type PaymentInput,
   type PostalAddress,
   type Product,
   paymentDueDate,
@@ -43,11 +46,13 @@ import {
   quantityToMilli,
   quoteTypes,
   type SellerIdentity,
+  type StatusChangeSource,
   scheduleAmounts,
   subtractBreakdown,
   sumBreakdowns,
   type TaxBreakdown,
   type TaxGroup,
+  toProductType,
   totalsOf,
   type VatCode,
 } from "@cortege/domain";
@@ -61,11 +66,14 @@ import { createEventsRepository } from "../events/events.repository.ts";
 import type { EventsService } from "../events/events.service.ts";
 import { createOutgoingMailService } from "../outgoing-mail/outgoing-mail.service.ts";
 import type { ProductsService } from "../products/products.service.ts";
+import { depositCreditRefusal } from "./deposit-credit-rule.ts";
+import { einvoicingFacts } from "./document-einvoicing-facts.ts";
 import { composeDocumentEmail, documentTypeInSentence } from "./document-email.ts";
 import { originalsArchive } from "./document-export.ts";
 import type { DocumentLogoReader } from "./document-logo.ts";
 import { createDocumentNumbering } from "./document-numbering.ts";
 import { createDocumentOriginals, hasOriginal, takeSnapshot } from "./document-original.ts";
+import { createDocumentSettlement } from "./document-settlement.ts";
 import {
   createDocumentsRepository,
   type DocumentInsert,
@@ -260,6 +268,8 @@ export function createDocumentsService({
   /** Sender name, confirmed reply address and the daily cap on addresses outside the vendor's clients. */
   const outgoingMail = createOutgoingMailService({ db });
   const numbering = createDocumentNumbering(repo);
+  // Payments and the status history: every status change below is recorded with who made it.
+  const settlement = createDocumentSettlement(repo, today);
   // Declared here, defined with the printing below (`printable` renders an original from its snapshot).
   const originals = createDocumentOriginals(async (conn, vendorId, row) =>
     printable(conn, vendorId, row, row.snapshot ? null : await clientForMentions(vendorId, row)),
@@ -575,14 +585,24 @@ export function createDocumentsService({
       isVat: cfg.isVat !== false,
       vatMention: cfg.vatMention ?? null,
       client: client
-        ? { type: client.type as ClientType, name: row.clientName ?? client.name, address: clientAddress }
+        ? {
+            type: client.type as ClientType,
+            name: row.clientName ?? client.name,
+            address: clientAddress,
+            siren: (client.company as { siren?: string | null } | null | undefined)?.siren ?? null,
+          }
         : row.clientName
           ? { type: "INDIVIDUAL", name: row.clientName, address: clientAddress }
           : null,
       date,
       dueDate,
       expirationDate: row.expirationDate,
-      lines: lines.map((l) => ({ name: l.name, group: l.productType === "DEBOUR" ? "DEBOUR" : (l.tax as VatCode | null) })),
+      lines: lines.map((l) => ({
+        name: l.name,
+        group: l.productType === "DEBOUR" ? "DEBOUR" : (l.tax as VatCode | null),
+        productType: toProductType(l.productType),
+      })),
+      vatOnDebits: cfg.vatOnDebits === true,
       totalExcludingTaxCents: row.totalExcludingTaxCents,
       latePaymentPenalties: cfg.latePaymentPenalties ?? null,
       earlyPaymentDiscount: cfg.earlyPaymentDiscount ?? null,
@@ -618,7 +638,14 @@ export function createDocumentsService({
    * mentions, then its number, allocated with the series' counter row locked, in the transaction
    * that freezes it. A failure anywhere rolls everything back: no number is lost.
    */
-  async function issue(tx: Tx, vendorId: string, row: DocumentRow, to: DocumentStatus, client: Client | null): Promise<void> {
+  async function issue(
+    tx: Tx,
+    vendorId: string,
+    row: DocumentRow,
+    to: DocumentStatus,
+    client: Client | null,
+    userId: string | null,
+  ): Promise<void> {
     const type = typeOf(row);
     const date = today();
     const source = await sourceOf(tx, vendorId, row);
@@ -648,6 +675,8 @@ export function createDocumentsService({
 
     if (type === "CREDIT_NOTE") {
       if (!source) throw refuse(codes.CONVERSION_REFUSED, am.creditNeedsIssuedInvoice);
+      const chained = await depositCreditRefusal(repo, tx, vendorId, source);
+      if (chained) throw refuse(codes.CONVERSION_REFUSED, chained);
       const others = (await repo.madeFrom(tx, vendorId, source.id)).filter(
         (c) => c.id !== row.id && typeOf(c) === "CREDIT_NOTE" && isIssued("CREDIT_NOTE", statusOf(c)),
       );
@@ -658,6 +687,8 @@ export function createDocumentsService({
     const cfg = row.quoteConfig as QuoteConfigFields;
     const dueDate =
       type === "CREDIT_NOTE" ? null : (current.dueDate ?? paymentDueDate(cfg.paymentTerms ?? { code: "UPON_RECEIPT" }, date));
+    const lateTerms = businessDueDateIssue(date, dueDate, (client?.type as ClientType | undefined) ?? null);
+    if (lateTerms) throw refuse(commonErrorCodes.VALIDATION_FAILED, lateTerms);
     const mentions = await mentionsOf(tx, vendorId, current, client, date, dueDate);
     if (mentions.missing.length > 0) {
       throw refuseAll(
@@ -684,16 +715,36 @@ export function createDocumentsService({
       );
       if (isFullyCredited(dueOf(source), all.map(dueOf)) && statusOf(source) !== "CANCELED") {
         await repo.update(tx, vendorId, source.id, { status: "CANCELED" });
+        const reason = (await repo.get(tx, vendorId, row.id))?.name ?? null;
+        await settlement.record(tx, vendorId, {
+          documentId: source.id,
+          userId,
+          from: statusOf(source),
+          to: "CANCELED",
+          source: "CREDIT_NOTE",
+          reason,
+        });
+      } else if (statusOf(source) !== "CANCELED") {
+        // What the client owes went down: the payments already received may now settle it.
+        await settlement.settle(tx, vendorId, source, userId, "CREDIT_NOTE");
       }
     }
 
     // The original: the parties as they stand now, and the PDF printed from them, kept as issued.
     const issued = (await repo.get(tx, vendorId, row.id)) as DocumentRow;
     const cfgLogo = (issued.quoteConfig as QuoteConfigFields).logo ?? null;
+    const company = await repo.vendorCompany(tx, vendorId);
     const snapshot = takeSnapshot({
-      company: await repo.vendorCompany(tx, vendorId),
+      company,
       client,
       logo: cfgLogo ?? (await repo.vendorLogo(tx, vendorId)),
+      // VAT categories and reasons, nature, debits option, service date: frozen for the Factur-X to come.
+      einvoicing: einvoicingFacts({
+        row: issued,
+        lines: await repo.lines(tx, [row.id]),
+        company,
+        serviceDate: await serviceDateOf(tx, vendorId, issued),
+      }),
     });
     await originals.freeze(tx, vendorId, issued, snapshot);
   }
@@ -711,10 +762,17 @@ export function createDocumentsService({
     row: DocumentRow,
     to: DocumentStatus,
     client: Client | null,
-    extra: Partial<DocumentInsert> = {},
+    extra: Partial<DocumentInsert>,
+    by: { userId: string | null; source: StatusChangeSource; payment?: PaymentInput | undefined },
   ) {
     const type = typeOf(row);
     const from = statusOf(row);
+    // PAID is set by a payment: the change carries it (of what remains), or is refused.
+    const paying = to === "PAID" && from !== "PAID" && isInvoiceLike(type);
+    const recordChange = () =>
+      from === to
+        ? undefined
+        : settlement.record(tx, vendorId, { documentId: row.id, userId: by.userId, from, to, source: by.source });
     const verdict = checkStatusTransition(type, from, to, {
       today: today(),
       expirationDate: row.expirationDate,
@@ -722,9 +780,12 @@ export function createDocumentsService({
       fullyCredited: to === "CANCELED" && type !== "QUOTE" ? await fullyCredited(tx, vendorId, row) : false,
     });
     if (!verdict.ok) throw refuse(codes.STATUS_REFUSED, verdict.message);
+    await settlement.checkLeavingPaid(tx, vendorId, row, to);
     if (issuesDocument(type, from, to)) {
-      await issue(tx, vendorId, row, to, client);
+      await issue(tx, vendorId, row, to, client, by.userId);
       if (Object.keys(extra).length > 0) await repo.update(tx, vendorId, row.id, extra);
+      if (paying) await settlement.payForStatus(tx, vendorId, await load(tx, vendorId, row.id, null), by.payment, by.userId);
+      await recordChange();
       return;
     }
     if (type === "QUOTE" && from === "DRAFT" && to !== "DRAFT" && to !== "CANCELED" && to !== "EXPIRED") {
@@ -737,10 +798,20 @@ export function createDocumentsService({
       }
       extra = { ...extra, mentions: mentions.printed };
     }
+    if (paying) await settlement.payForStatus(tx, vendorId, row, by.payment, by.userId);
     if (from !== to || Object.keys(extra).length > 0) await repo.update(tx, vendorId, row.id, { status: to, ...extra });
+    await recordChange();
   }
 
   // ---- Printing --------------------------------------------------------------------------------
+
+  /** The date of the service: the event's date (its first day for a range); an issued document's as frozen. */
+  async function serviceDateOf(conn: Db | Tx, vendorId: string, row: DocumentRow): Promise<string | null> {
+    if (row.snapshot) return row.snapshot.einvoicing?.serviceDate ?? null;
+    if (!row.eventId) return null;
+    const event = await createEventsRepository(conn as unknown as Db).get(vendorId, row.eventId);
+    return event?.date ?? event?.startDate ?? null;
+  }
 
   /**
    * The document's PDF: an issued one prints the mentions frozen when it was issued; a draft is
@@ -794,6 +865,7 @@ export function createDocumentsService({
       deductedDeposits: deducted.map((d) => ({ name: d.name, date: d.date, totalIncludingTaxCents: d.totalIncludingTaxCents })),
       source: source ? { quoteType: typeOf(source), name: source.name, date: source.date } : null,
       logo,
+      serviceDate: await serviceDateOf(conn, vendorId, row),
       createdAt: row.updatedAt,
     });
     return { filename: fileNameOf(quote), pdf: await renderDocumentPdf(print), quote };
@@ -813,6 +885,22 @@ export function createDocumentsService({
     for (const l of links) await repo.link(tx, vendorId, id, l.linkedId, l.relation);
     return (await repo.get(tx, vendorId, id)) as DocumentRow;
   }
+
+  /** The transaction that makes a document, its creation (or conversion) first in its history. */
+  const creating = (userId: string | null, make: (tx: Tx) => Promise<DocumentRow>) =>
+    repo.transaction(async (tx) => {
+      const row = await make(tx);
+      const links = await repo.links(tx, row.vendorId, [row.id]);
+      const converted = links.some((l) => l.documentId === row.id && l.relation === "FROM");
+      await settlement.record(tx, row.vendorId, {
+        documentId: row.id,
+        userId,
+        from: null,
+        to: statusOf(row),
+        source: converted ? "CONVERSION" : "CREATION",
+      });
+      return row;
+    });
 
   return {
     config: (vendorId: string) => config(db, vendorId),
@@ -876,7 +964,7 @@ export function createDocumentsService({
      * is issued and no number is used. Any other status stays as it is (a paid invoice sent again
      * stays paid).
      */
-    async sendEmail(vendorId: string, body: QuoteSendEmail) {
+    async sendEmail(vendorId: string, body: QuoteSendEmail, userId: string | null = null) {
       if (!mailer) throw new Error("documents service built without a mailer");
       const initial = await load(db, vendorId, body.quoteId, body.quoteType);
       if (body.clientId && initial.clientId !== body.clientId) throw documentNotFound();
@@ -901,7 +989,7 @@ export function createDocumentsService({
         // Addresses outside the vendor's clients count against its daily cap; past it nothing is issued.
         const refusal = await outgoingMail.admit(tx, vendorId, recipients);
         if (refusal) throw refusal;
-        if (statusOf(row) === "DRAFT") await changeStatus(tx, vendorId, row, "SENT", client);
+        if (statusOf(row) === "DRAFT") await changeStatus(tx, vendorId, row, "SENT", client, {}, { userId, source: "SEND" });
         const current = await load(tx, vendorId, row.id, body.quoteType);
         const { filename, pdf } = hasOriginal(current)
           ? await originals.deliverable(tx, vendorId, current)
@@ -995,7 +1083,7 @@ export function createDocumentsService({
     },
 
     /** A quote (numbered now) or a standalone invoice (numbered when issued). */
-    async create(vendorId: string, body: QuoteCreate) {
+    async create(vendorId: string, body: QuoteCreate, userId: string | null = null) {
       if (body.quoteType !== "QUOTE" && body.quoteType !== "INVOICE") {
         throw refuse(codes.CONVERSION_REFUSED, am.createOnlyQuoteOrInvoice);
       }
@@ -1010,7 +1098,7 @@ export function createDocumentsService({
       });
       const p = priced(built, global, EMPTY_BREAKDOWN as TaxBreakdown, null);
       if (body.quoteType === "QUOTE") checkSchedule(body.quote.deposits, p.columns.totalIncludingTaxCents);
-      const row = await repo.transaction(async (tx) => {
+      const row = await creating(userId, async (tx) => {
         const date = body.quote.date ?? today();
         const numbered =
           body.quoteType === "QUOTE" ? await allocateNumber(tx, vendorId, "QUOTE", cfg.numbering.QUOTE, date) : null;
@@ -1127,6 +1215,7 @@ export function createDocumentsService({
       status: DocumentStatus,
       clientId?: string | null,
       confirmReservation = false,
+      by: { userId: string | null; payment?: PaymentInput | undefined } = { userId: null },
     ) {
       // Read before the transaction: a transaction never waits for a second pooled connection.
       const initial = await load(db, vendorId, quoteId, quoteType);
@@ -1139,7 +1228,7 @@ export function createDocumentsService({
       await repo.transaction(async (tx) => {
         const row = await load(tx, vendorId, quoteId, quoteType, true);
         if (clientId && row.clientId !== clientId) throw documentNotFound();
-        await changeStatus(tx, vendorId, row, status, client);
+        await changeStatus(tx, vendorId, row, status, client, {}, { ...by, source: "STATUS" });
         if (confirm && row.eventId) {
           // The events module's own statement, on this transaction: both change or neither.
           const moved = await createEventsRepository(tx as unknown as Db).setStatus(vendorId, row.eventId, RESERVATION_CONFIRMED);
@@ -1150,13 +1239,13 @@ export function createDocumentsService({
     },
 
     /** The vendor stores the signed copy (its media library file name): the quote becomes SIGNED. */
-    async sign(vendorId: string, quoteId: string, filename: string, clientId?: string | null) {
+    async sign(vendorId: string, quoteId: string, filename: string, clientId?: string | null, userId: string | null = null) {
       const client = await clientForMentions(vendorId, await load(db, vendorId, quoteId, null));
       await repo.transaction(async (tx) => {
         const row = await load(tx, vendorId, quoteId, null, true);
         if (clientId && row.clientId !== clientId) throw documentNotFound();
         if (typeOf(row) !== "QUOTE") throw refuse(codes.STATUS_REFUSED, am.signOnlyQuote);
-        await changeStatus(tx, vendorId, row, "SIGNED", client, { signedFilename: filename });
+        await changeStatus(tx, vendorId, row, "SIGNED", client, { signedFilename: filename }, { userId, source: "SIGNATURE" });
       });
       return present(db, vendorId, await load(db, vendorId, quoteId, "QUOTE"));
     },
@@ -1176,9 +1265,10 @@ export function createDocumentsService({
         deposit?: { depositType: string; depositValue: number } | undefined;
         amount?: number | undefined;
       },
+      userId: string | null = null,
     ) {
       const cfg = await config(db, vendorId);
-      const row = await repo.transaction(async (tx) => {
+      const row = await creating(userId, async (tx) => {
         // The source stays locked while what it allows is checked: two conversions never overdraw it.
         const source = await load(tx, vendorId, body.quoteId, body.quoteType, true);
         if (body.clientId && source.clientId !== body.clientId) throw documentNotFound();
@@ -1290,6 +1380,8 @@ export function createDocumentsService({
           const status = statusOf(source);
           if (!isIssued(from, status) || status === "CANCELED")
             throw refuse(codes.CONVERSION_REFUSED, am.creditNeedsIssuedInvoice);
+          const chained = await depositCreditRefusal(repo, tx, vendorId, source);
+          if (chained) throw refuse(codes.CONVERSION_REFUSED, chained);
           const previous = (await repo.madeFrom(tx, vendorId, source.id)).filter(
             (c) => typeOf(c) === "CREDIT_NOTE" && statusOf(c) !== "CANCELED",
           );

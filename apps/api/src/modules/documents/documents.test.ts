@@ -209,15 +209,17 @@ describe("the chain: quote → deposit invoice → final invoice → credit note
     expect(await sales(bundleId)).toMatchObject({ unitSold: 3, revenue: 360.75 });
     expect(await sales(debourId)).toMatchObject({ unitSold: 1, revenue: 45.5 });
 
-    // Credit notes: never beyond what the invoice still charges.
-    const tooMuch = await duplicate(a, {
+    // The deposit invoice is deducted by the live final invoice: that one is credited first.
+    const depositFirst = await duplicate(a, {
       quoteType: "DEPOSIT",
       quoteTypeDestination: "CREDIT_NOTE",
       quoteId: dep.quoteId,
-      amount: 200,
+      amount: 10,
     });
-    expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().message).toBe("L'avoir dépasse ce qui reste à annuler sur la facture (135,20 € TTC).");
+    expect(depositFirst.statusCode).toBe(400);
+    expect(depositFirst.json().message).toBe(
+      `Cette facture d'acompte est déduite de la facture de solde ${issued.json().name} : émettez d'abord un avoir sur la facture de solde, puis sur l'acompte.`,
+    );
 
     const credit = await duplicate(a, { quoteType: "INVOICE", quoteTypeDestination: "CREDIT_NOTE", quoteId: inv.quoteId });
     expect(credit.statusCode, credit.body).toBe(200);
@@ -238,6 +240,22 @@ describe("the chain: quote → deposit invoice → final invoice → credit note
       amount: 1,
     });
     expect(more.statusCode).toBe(400);
+
+    // The final invoice cancelled, the deposit invoice may be credited; never beyond what it still charges.
+    const tooMuch = await duplicate(a, {
+      quoteType: "DEPOSIT",
+      quoteTypeDestination: "CREDIT_NOTE",
+      quoteId: dep.quoteId,
+      amount: 200,
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe("L'avoir dépasse ce qui reste à annuler sur la facture (135,20 € TTC).");
+    const depositCredit = await duplicate(a, {
+      quoteType: "DEPOSIT",
+      quoteTypeDestination: "CREDIT_NOTE",
+      quoteId: dep.quoteId,
+    });
+    expect(depositCredit.statusCode, depositCredit.body).toBe(200);
 
     const linked = await a.post("/quote/list/linked", { quoteIds: [quote.id] });
     expect(
@@ -371,7 +389,14 @@ describe("deposit schedule and credit notes from lines", () => {
     const rest = await duplicate(a, { quoteType: "INVOICE", quoteTypeDestination: "CREDIT_NOTE", quoteId: inv.id });
     expect(rest.statusCode, rest.body).toBe(200);
     expect(rest.json().quote.totalIncludingTax).toBe(165.5);
-    expect((await status(a, "CREDIT_NOTE", rest.json().id, "PAID")).statusCode).toBe(200);
+    // A credit note is « payée » once refunded: the change carries the refund of its total.
+    const refunded = await a.post("/quote/status", {
+      quoteType: "CREDIT_NOTE",
+      quoteId: rest.json().id,
+      status: "PAID",
+      payment: { date: "2026-01-05", amount: 165.5, method: "BANK_TRANSFER" },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
     expect((await a.get("/quote", { quoteType: "INVOICE", quoteId: inv.id })).json().status).toBe("CANCELED");
   });
 });

@@ -1,6 +1,7 @@
-import { addDays, documentStatuses, expiredStatus } from "@cortege/domain";
+import { addDays, documentStatuses, expiredStatus, normalizeDocumentStatus } from "@cortege/domain";
 import type { Db } from "../../platform/db/database.ts";
 import type { JobQueue, QueueSettings } from "../../platform/jobs/job-queue.ts";
+import { createStatusHistoryRepository } from "./document-status-history.repository.ts";
 import { createDocumentsRepository } from "./documents.repository.ts";
 
 export const QUOTE_EXPIRY_QUEUE = "quote-expiry";
@@ -87,6 +88,7 @@ type Deps = {
  */
 export function createQuoteExpiry({ db, jobs, now = () => new Date(), log }: Deps) {
   const repo = createDocumentsRepository(db);
+  const history = createStatusHistoryRepository();
   jobs.define(QUOTE_EXPIRY_QUEUE, quoteExpiryQueueSettings);
 
   async function scheduleNext(): Promise<void> {
@@ -100,7 +102,16 @@ export function createQuoteExpiry({ db, jobs, now = () => new Date(), log }: Dep
 
   /** Expires what is past on the Paris calendar day of `now`; answers how many quotes. */
   async function expireDue(): Promise<number> {
-    const count = await repo.transaction((tx) => repo.expireQuotes(tx, parisDay(now()), expirableStatuses));
+    const count = await repo.transaction(async (tx) => {
+      const expired = await repo.expireQuotes(tx, parisDay(now()), expirableStatuses);
+      // Recorded in the history as the daily job's (no user).
+      for (const q of expired) {
+        await history.record(tx, q.vendorId, [
+          { documentId: q.id, userId: null, from: normalizeDocumentStatus(q.from), to: "EXPIRED", source: "EXPIRY" },
+        ]);
+      }
+      return expired.length;
+    });
     if (count > 0) log?.info({ count }, "quotes expired");
     return count;
   }

@@ -23,7 +23,13 @@ async function issueInvoice(as: ReturnType<typeof asVendor>) {
     products: [{ productId: product, quantity: 1 }],
   });
   expect(draft.statusCode, draft.body).toBe(200);
-  const sent = await as.post("/quote/status", { quoteType: "INVOICE", quoteId: draft.json().id, status: "PAID" });
+  // Issued and paid at once: the change to PAID carries the payment of its total (1 080 €).
+  const sent = await as.post("/quote/status", {
+    quoteType: "INVOICE",
+    quoteId: draft.json().id,
+    status: "PAID",
+    payment: { date: "2026-01-05", amount: 1080, method: "BANK_TRANSFER" },
+  });
   expect(sent.statusCode, sent.body).toBe(200);
   return sent.json() as { quoteId: string; name: string };
 }
