@@ -12,6 +12,8 @@ export const paths = {
   eventStatuses: "/evenements/statuts",
   event: "/evenements/:eventId",
   clients: "/clients",
+  /** The vendor's inbox with its couples (part 1 §3 Messaging). */
+  messages: "/messages",
   client: "/clients/:clientId",
   /** Part 1 §2: the onboarding checklist links here. */
   media: "/vitrine/media",
@@ -33,6 +35,8 @@ export const paths = {
   depositInvoices: "/ventes/acomptes",
   creditNotes: "/ventes/avoirs",
   document: "/ventes/:typeSlug/:quoteId",
+  /** The agenda: appointments, events, taken dates and Google events (part 1 §2 "calendar"). */
+  agenda: "/agenda",
   tasks: "/taches",
   /** Settings of the boards: the template of each event type (a fixed segment, matched before :boardId). */
   taskTemplates: "/taches/modeles",

@@ -30,6 +30,9 @@ const EventStatusesPage = lazy(() =>
   import("../features/events/pages/event-statuses-page.tsx").then((m) => ({ default: m.EventStatusesPage })),
 );
 const ClientsPage = lazy(() => import("../features/clients/pages/clients-page.tsx").then((m) => ({ default: m.ClientsPage })));
+const MessagesPage = lazy(() =>
+  import("../features/conversations/pages/messages-page.tsx").then((m) => ({ default: m.MessagesPage })),
+);
 const ClientPage = lazy(() => import("../features/clients/pages/client-page.tsx").then((m) => ({ default: m.ClientPage })));
 const ProductsPage = lazy(() =>
   import("../features/products/pages/products-page.tsx").then((m) => ({ default: m.ProductsPage })),
@@ -56,6 +59,7 @@ const PromotionsPage = lazy(() =>
   import("../features/showcase/pages/promotions-page.tsx").then((m) => ({ default: m.PromotionsPage })),
 );
 const TeamPage = lazy(() => import("../features/showcase/pages/team-page.tsx").then((m) => ({ default: m.TeamPage })));
+const AgendaPage = lazy(() => import("../features/calendar/pages/agenda-page.tsx").then((m) => ({ default: m.AgendaPage })));
 const BoardsPage = lazy(() => import("../features/tasks/pages/boards-page.tsx").then((m) => ({ default: m.BoardsPage })));
 const BoardPage = lazy(() => import("../features/tasks/pages/board-page.tsx").then((m) => ({ default: m.BoardPage })));
 const BoardTemplatesPage = lazy(() =>
@@ -99,6 +103,7 @@ export const router = createBrowserRouter([
                   { path: paths.event, element: <EventPage /> },
                   { path: paths.clients, element: <ClientsPage /> },
                   { path: paths.client, element: <ClientPage /> },
+                  { path: paths.messages, element: <MessagesPage /> },
                   { path: paths.showcaseInformation, element: <InformationPage /> },
                   { path: paths.showcaseCompany, element: <CompanyPage /> },
                   { path: paths.media, element: <MediaPage /> },
@@ -129,6 +134,7 @@ export const router = createBrowserRouter([
                   { path: paths.depositInvoices, element: <DocumentsPage key="DEPOSIT" quoteType="DEPOSIT" /> },
                   { path: paths.creditNotes, element: <DocumentsPage key="CREDIT_NOTE" quoteType="CREDIT_NOTE" /> },
                   { path: paths.document, element: <DocumentPage /> },
+                  { path: paths.agenda, element: <AgendaPage /> },
                   { path: paths.tasks, element: <BoardsPage /> },
                   { path: paths.taskTemplates, element: <BoardTemplatesPage /> },
                   { path: paths.taskBoard, element: <BoardPage /> },

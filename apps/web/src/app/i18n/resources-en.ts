@@ -1,8 +1,10 @@
 import enAccount from "../../locales/en/account.json";
 import enAuth from "../../locales/en/auth.json";
+import enCalendar from "../../locales/en/calendar.json";
 import enClients from "../../locales/en/clients.json";
 import enCommon from "../../locales/en/common.json";
 import enCompanies from "../../locales/en/companies.json";
+import enConversations from "../../locales/en/conversations.json";
 import enDocuments from "../../locales/en/documents.json";
 import enErrors from "../../locales/en/errors.json";
 import enEvents from "../../locales/en/events.json";
@@ -23,7 +25,9 @@ export const enResources = {
   vendors: enVendors,
   layout: enLayout,
   clients: enClients,
+  calendar: enCalendar,
   companies: enCompanies,
+  conversations: enConversations,
   events: enEvents,
   documents: enDocuments,
   media: enMedia,

@@ -1,8 +1,10 @@
 import frAccount from "../../locales/fr/account.json";
 import frAuth from "../../locales/fr/auth.json";
+import frCalendar from "../../locales/fr/calendar.json";
 import frClients from "../../locales/fr/clients.json";
 import frCommon from "../../locales/fr/common.json";
 import frCompanies from "../../locales/fr/companies.json";
+import frConversations from "../../locales/fr/conversations.json";
 import frDocuments from "../../locales/fr/documents.json";
 import frErrors from "../../locales/fr/errors.json";
 import frEvents from "../../locales/fr/events.json";
@@ -27,7 +29,9 @@ export const resources = {
     vendors: frVendors,
     layout: frLayout,
     clients: frClients,
+    calendar: frCalendar,
     companies: frCompanies,
+    conversations: frConversations,
     events: frEvents,
     documents: frDocuments,
     media: frMedia,

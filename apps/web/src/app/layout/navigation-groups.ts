@@ -3,6 +3,8 @@ import AssignmentReturnOutlined from "@mui/icons-material/AssignmentReturnOutlin
 import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
 import CalendarMonthOutlined from "@mui/icons-material/CalendarMonthOutlined";
 import CelebrationOutlined from "@mui/icons-material/CelebrationOutlined";
+import EventNoteOutlined from "@mui/icons-material/EventNoteOutlined";
+import ForumOutlined from "@mui/icons-material/ForumOutlined";
 import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
 import HotelOutlined from "@mui/icons-material/HotelOutlined";
 import InfoOutlined from "@mui/icons-material/InfoOutlined";
@@ -25,6 +27,8 @@ type NavigationItem = {
     | "account"
     | "events"
     | "clients"
+    | "messages"
+    | "agenda"
     | "showcaseInformation"
     | "showcaseCompany"
     | "media"
@@ -45,6 +49,8 @@ type NavigationItem = {
   icon: SvgIconComponent;
   /** Only for the vendor types that have it (domain hasVenueSections): spaces and accommodations. */
   venueOnly?: true;
+  /** Shows the unread messages counter. */
+  counter?: "messages";
 };
 type NavigationGroup = { id: "activity" | "sales" | "showcase" | "account"; items: NavigationItem[] };
 
@@ -58,6 +64,8 @@ export const navigationGroups: NavigationGroup[] = [
     items: [
       { id: "events", path: paths.events, icon: CelebrationOutlined },
       { id: "clients", path: paths.clients, icon: PeopleOutlined },
+      { id: "messages", path: paths.messages, icon: ForumOutlined, counter: "messages" },
+      { id: "agenda", path: paths.agenda, icon: EventNoteOutlined },
       { id: "tasks", path: paths.tasks, icon: TaskAltOutlined },
     ],
   },

@@ -1,0 +1,9 @@
+/** Cache keys of the agenda; weddings sit under the events' prefix so that a status change refreshes them. */
+export const calendarQueryKeys = {
+  all: (vendorId: string) => ["calendar", vendorId] as const,
+  appointments: (vendorId: string, start: string, end: string) => ["calendar", vendorId, "events", start, end] as const,
+  weddings: (vendorId: string, start: string, end: string) => ["events", vendorId, "agenda-dates", start, end] as const,
+  statuses: (vendorId: string) => ["events", vendorId, "agenda-statuses"] as const,
+  availabilities: (vendorId: string, start: string, end: string) =>
+    ["showcase", vendorId, "agenda-availabilities", start, end] as const,
+};

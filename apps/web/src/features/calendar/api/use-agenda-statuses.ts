@@ -1,0 +1,21 @@
+import { unwrap } from "@cortege/api-client";
+import type { EventStatusConfig } from "@cortege/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { calendarQueryKeys } from "./calendar-query-keys.ts";
+
+/** GET event/config: the pipeline's statuses, for the name and colour of each wedding on the agenda. */
+export async function fetchAgendaStatuses(vendorId: string): Promise<EventStatusConfig[]> {
+  const body = unwrap(
+    await apiClient.request<{ statuses: EventStatusConfig[] }>({
+      method: "GET",
+      path: "event/config",
+      query: { vendorId },
+      emptyList: { statuses: [] },
+    }),
+  );
+  return body.statuses;
+}
+
+export const useAgendaStatuses = (vendorId: string) =>
+  useQuery(queryOptions({ queryKey: calendarQueryKeys.statuses(vendorId), queryFn: () => fetchAgendaStatuses(vendorId) }));

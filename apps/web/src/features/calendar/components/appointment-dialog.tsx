@@ -1,0 +1,169 @@
+import type { CalendarEventFieldsInput } from "@cortege/domain";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import { useEffect, useId, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { FormTextField } from "../../../components/form-text-field.tsx";
+import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
+import { useIsPhone } from "../../../components/use-is-phone.ts";
+import { appointmentFormResolver } from "./appointment-form-resolver.ts";
+import { type AppointmentFormValues, appointmentBody } from "./appointment-form-values.ts";
+
+type AppointmentDialogProps = {
+  open: boolean;
+  /** Null for a new appointment. */
+  eventId: string | null;
+  initialValues: AppointmentFormValues;
+  pending: boolean;
+  error: unknown;
+  onSave: (fields: CalendarEventFieldsInput) => void;
+  onDelete?: (() => void) | undefined;
+  deleting?: boolean;
+  onClose: () => void;
+};
+
+/** Create or edit an appointment (a visit, a tasting…); a refused save keeps everything typed. */
+export function AppointmentDialog({
+  open,
+  eventId,
+  initialValues,
+  pending,
+  error,
+  onSave,
+  onDelete,
+  deleting = false,
+  onClose,
+}: AppointmentDialogProps) {
+  const { t } = useTranslation("calendar");
+  const titleId = useId();
+  const isPhone = useIsPhone();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useForm<AppointmentFormValues>({ resolver: appointmentFormResolver, defaultValues: initialValues });
+  const { control, reset, handleSubmit } = form;
+  const allDay = useWatch({ control, name: "allDay" });
+
+  // A new opening starts from its own values; reopening the same one after a refusal is not a new opening.
+  useEffect(() => {
+    if (open) reset(initialValues);
+  }, [open, initialValues, reset]);
+
+  const busy = pending || deleting;
+  const submit = handleSubmit((values) => onSave(appointmentBody(values)));
+  const dateSlot = { inputLabel: { shrink: true } };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={isPhone}
+      aria-labelledby={titleId}
+    >
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{eventId ? t("dialog.editTitle") : t("dialog.newTitle")}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormTextField control={control} name="title" label={t("dialog.title")} required autoFocus fullWidth />
+            <Controller
+              control={control}
+              name="allDay"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                  label={t("dialog.allDay")}
+                />
+              )}
+            />
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+              <FormTextField
+                control={control}
+                name="startDate"
+                type="date"
+                label={t("dialog.startDate")}
+                fullWidth
+                slotProps={dateSlot}
+              />
+              {!allDay && (
+                <FormTextField
+                  control={control}
+                  name="startTime"
+                  type="time"
+                  label={t("dialog.startTime")}
+                  fullWidth
+                  slotProps={dateSlot}
+                />
+              )}
+            </Stack>
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+              <FormTextField
+                control={control}
+                name="endDate"
+                type="date"
+                label={t("dialog.endDate")}
+                fullWidth
+                slotProps={dateSlot}
+              />
+              {!allDay && (
+                <FormTextField
+                  control={control}
+                  name="endTime"
+                  type="time"
+                  label={t("dialog.endTime")}
+                  fullWidth
+                  slotProps={dateSlot}
+                />
+              )}
+            </Stack>
+            <FormTextField control={control} name="description" label={t("dialog.description")} multiline minRows={2} fullWidth />
+            <FormTextField
+              control={control}
+              name="emails"
+              label={t("dialog.emails")}
+              helperText={t("dialog.emailsHint")}
+              fullWidth
+              type="text"
+              autoComplete="off"
+            />
+            <ProblemAlert error={error} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: "wrap", gap: 1 }}>
+          {eventId && onDelete && (
+            <Button color="error" onClick={() => setConfirmDelete(true)} disabled={busy} sx={{ mr: "auto" }}>
+              {t("dialog.delete")}
+            </Button>
+          )}
+          <Button onClick={onClose} disabled={busy}>
+            {t("dialog.cancel")}
+          </Button>
+          <Button type="submit" variant="contained" loading={pending} disabled={deleting}>
+            {t("dialog.save")}
+          </Button>
+        </DialogActions>
+      </form>
+      {onDelete && (
+        <ConfirmDialog
+          open={confirmDelete}
+          title={t("dialog.deleteTitle")}
+          text={t("dialog.deleteText")}
+          confirmLabel={t("dialog.delete")}
+          destructive
+          onConfirm={() => {
+            setConfirmDelete(false);
+            onDelete();
+          }}
+          onClose={() => setConfirmDelete(false)}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,216 @@
+import type { CalendarEvent, CalendarEventFieldsInput } from "@cortege/domain";
+import Add from "@mui/icons-material/Add";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
+import { useTheme } from "@mui/material/styles";
+import Typography from "@mui/material/Typography";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { DocumentTitle } from "../../../components/document-title.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { useIsPhone } from "../../../components/use-is-phone.ts";
+import { useNotify } from "../../../components/use-notify.ts";
+import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { statusColor } from "../../events/components/status-color.ts";
+import { eventPath } from "../../events/event-paths.ts";
+import { useAgendaAvailabilities } from "../api/use-agenda-availabilities.ts";
+import { useAgendaStatuses } from "../api/use-agenda-statuses.ts";
+import { useAgendaWeddings } from "../api/use-agenda-weddings.ts";
+import { useAppointments } from "../api/use-appointments.ts";
+import { useDeleteAppointment } from "../api/use-delete-appointment.ts";
+import { useSaveAppointment } from "../api/use-save-appointment.ts";
+import { AgendaCalendar } from "../components/agenda-calendar.tsx";
+import { appointmentEntries, availabilityEntries, entrySource, weddingEntries } from "../components/agenda-entries.ts";
+import { type AgendaSource, type AgendaView, defaultAgendaView, isAgendaView } from "../components/agenda-views.ts";
+import { AppointmentDialog } from "../components/appointment-dialog.tsx";
+import {
+  type AppointmentFormValues,
+  appointmentFormValues,
+  appointmentFormValuesForSlot,
+} from "../components/appointment-form-values.ts";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const SOURCES: AgendaSource[] = ["appointments", "weddings", "availability"];
+
+type Editing = { eventId: string | null; values: AppointmentFormValues } | null;
+
+/** /agenda: appointments, events, taken dates on one calendar (part 1 §2, part 2 §2). View, date and filters live in the URL. */
+export function AgendaPage() {
+  const { t } = useTranslation("calendar");
+  const theme = useTheme();
+  const isPhone = useIsPhone();
+  const vendorId = useVendorId();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const hidden = new Set((params.get("hide") ?? "").split(",").filter(Boolean));
+  const urlView = params.get("view");
+  const [initialView] = useState<AgendaView>(isAgendaView(urlView) ? urlView : defaultAgendaView(isPhone));
+  const [initialDate] = useState(params.get("date") ?? undefined);
+  const [range, setRange] = useState<{ start: Date; end: Date } | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const startIso = range?.start.toISOString() ?? "";
+  const endIso = range?.end.toISOString() ?? "";
+  const startDay = range ? localDate(range.start) : "";
+  const endDay = range ? localDate(new Date(range.end.getTime() - 1)) : "";
+  const enabled = range !== null;
+  const appointments = useAppointments(vendorId, startIso, endIso, enabled);
+  const weddings = useAgendaWeddings(vendorId, startDay, endDay, enabled);
+  const statuses = useAgendaStatuses(vendorId);
+  const availabilities = useAgendaAvailabilities(vendorId, startDay, endDay, enabled);
+  const save = useSaveAppointment(vendorId);
+  const remove = useDeleteAppointment(vendorId);
+
+  const entries = useMemo(() => {
+    const colours = {
+      appointment: theme.palette.primary.main,
+      unavailable: theme.palette.grey[600],
+      statusColour: (color: string) => statusColor(theme, color),
+    };
+    return [
+      ...(hidden.has("appointments") ? [] : appointmentEntries(appointments.data ?? [], colours)),
+      ...(hidden.has("weddings")
+        ? []
+        : weddingEntries(weddings.data ?? [], statuses.data ?? [], colours, (name, status) =>
+            t("entries.wedding", { name, status }),
+          )),
+      ...(hidden.has("availability") ? [] : availabilityEntries(availabilities.data ?? [], colours, t("entries.unavailable"))),
+    ];
+  }, [appointments.data, weddings.data, statuses.data, availabilities.data, hidden, theme, t]);
+
+  const toggle = (source: AgendaSource) => {
+    const next = new Set(hidden);
+    if (next.has(source)) next.delete(source);
+    else next.add(source);
+    setParams(
+      (p) => {
+        const copy = new URLSearchParams(p);
+        if (next.size === 0) copy.delete("hide");
+        else copy.set("hide", [...next].join(","));
+        return copy;
+      },
+      { replace: true },
+    );
+  };
+
+  const openNew = (start: Date, end: Date, allDay: boolean) => {
+    save.reset();
+    setEditing({ eventId: null, values: appointmentFormValuesForSlot(start, end, allDay) });
+  };
+  const openAppointment = (event: CalendarEvent) => {
+    save.reset();
+    remove.reset();
+    setEditing({ eventId: event.eventId, values: appointmentFormValues(event) });
+  };
+  const onEntryClick = (id: string) => {
+    const { source, key } = entrySource(id);
+    if (source === "weddings") void navigate(eventPath(key));
+    if (source === "appointments") {
+      const event = appointments.data?.find((e) => e.eventId === key);
+      if (event) openAppointment(event);
+    }
+  };
+  const onSave = (fields: CalendarEventFieldsInput) =>
+    save.mutate(
+      { eventId: editing?.eventId ?? null, fields },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          notify(t("dialog.saved"));
+        },
+      },
+    );
+  const onDelete = () => {
+    const eventId = editing?.eventId;
+    if (!eventId) return;
+    remove.mutate(eventId, {
+      onSuccess: () => {
+        setEditing(null);
+        notify(t("dialog.deleted"));
+      },
+    });
+  };
+  const loadError = appointments.error ?? weddings.error ?? availabilities.error;
+
+  return (
+    <Stack spacing={isPhone ? 2 : 3}>
+      <DocumentTitle page={t("page.title")} />
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: 2 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 220 }}>
+          <Typography variant="h1">{t("page.title")}</Typography>
+          <Typography sx={{ color: "text.secondary", mt: 0.5 }}>{t("page.subtitle")}</Typography>
+        </Box>
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => {
+            const start = new Date();
+            start.setMinutes(0, 0, 0);
+            start.setHours(start.getHours() + 1);
+            openNew(start, new Date(start.getTime() + 3_600_000), false);
+          }}
+        >
+          {t("page.newAppointment")}
+        </Button>
+      </Box>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: "wrap", alignItems: "center" }}
+        role="group"
+        aria-label={t("sources.label")}
+      >
+        {SOURCES.map((source) => (
+          <Chip
+            key={source}
+            label={t(`sources.${source}`)}
+            color={hidden.has(source) ? "default" : "primary"}
+            variant={hidden.has(source) ? "outlined" : "filled"}
+            aria-pressed={!hidden.has(source)}
+            onClick={() => toggle(source)}
+          />
+        ))}
+      </Stack>
+      {loadError ? <LoadError error={loadError} onRetry={() => void appointments.refetch()} /> : null}
+      <AgendaCalendar
+        entries={entries}
+        initialView={initialView}
+        initialDate={initialDate}
+        isPhone={isPhone}
+        onRangeChange={({ start, end, view, date }) => {
+          setRange((r) => (r && r.start.getTime() === start.getTime() && r.end.getTime() === end.getTime() ? r : { start, end }));
+          setParams(
+            (p) => {
+              const copy = new URLSearchParams(p);
+              copy.set("view", view);
+              copy.set("date", localDate(date));
+              return copy;
+            },
+            { replace: true },
+          );
+        }}
+        onSelectSlot={openNew}
+        onEntryClick={onEntryClick}
+      />
+      {editing && (
+        <AppointmentDialog
+          open
+          eventId={editing.eventId}
+          initialValues={editing.values}
+          pending={save.isPending}
+          error={save.error ?? remove.error}
+          onSave={onSave}
+          onDelete={editing.eventId ? onDelete : undefined}
+          deleting={remove.isPending}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}
