@@ -41,7 +41,10 @@ describe("mandatory mentions (reference §1.2)", () => {
   });
 
   it("prints the penalties, the 40 € indemnity and the discount terms for a business client", () => {
-    const r = checkMandatoryMentions({ ...invoice, client: { type: "PROFESSIONAL", name: "Agence Oui", address } });
+    const r = checkMandatoryMentions({
+      ...invoice,
+      client: { type: "PROFESSIONAL", name: "Agence Oui", address, siren: "732829320" },
+    });
     expect(r.missing).toEqual([]);
     expect(r.printed).toEqual([
       "Facture",
@@ -128,7 +131,7 @@ describe("mandatory mentions (reference §1.2)", () => {
     ],
     [
       "a business client without late-payment penalties",
-      { client: { type: "PROFESSIONAL", name: "Agence Oui", address }, latePaymentPenalties: "" },
+      { client: { type: "PROFESSIONAL", name: "Agence Oui", address, siren: "732829320" }, latePaymentPenalties: "" },
       [
         {
           code: "LATE_PAYMENT_PENALTIES",
@@ -220,7 +223,7 @@ describe("mandatory mentions (reference §1.2)", () => {
     ]);
   });
 
-  it("asks associations and intermittents for no SIREN", () => {
+  it("asks an association that invoices for its SIREN, not for a quote", () => {
     const association = {
       ...invoice.seller,
       type: "ASSOCIATION" as const,
@@ -228,6 +231,89 @@ describe("mandatory mentions (reference §1.2)", () => {
       siren: null,
       siret: null,
     };
-    expect(codes({ ...invoice, seller: association })).toEqual([]);
+    expect(checkMandatoryMentions({ ...invoice, seller: association }).missing).toEqual([
+      {
+        code: "SELLER_SIREN",
+        message:
+          "Le numéro SIREN de votre association est manquant : il est obligatoire pour facturer (l'Insee l'attribue sur demande).",
+      },
+    ]);
+    expect(codes({ ...invoice, seller: { ...association, siren: "732829320" } })).toEqual([]);
+    expect(codes({ ...invoice, quoteType: "QUOTE", expirationDate: "2026-12-21", seller: association })).toEqual([]);
+  });
+
+  it("lets an intermittent performer quote but not invoice (paid as an employee through the GUSO)", () => {
+    const intermittent = { ...invoice.seller, type: "INTERMITTENT" as const, legalForm: null, siren: null, siret: null };
+    for (const quoteType of ["INVOICE", "DEPOSIT", "CREDIT_NOTE"] as const) {
+      expect(
+        codes({ ...invoice, quoteType, seller: intermittent, correctedInvoice: { number: "F-1", date: "2026-01-02" } }),
+      ).toEqual(["SELLER_INTERMITTENT"]);
+    }
+    expect(codes({ ...invoice, quoteType: "QUOTE", expirationDate: "2026-12-21", seller: intermittent })).toEqual([]);
+  });
+});
+
+describe("2027 mentions (e-invoicing reform, reference §1.2 #20)", () => {
+  const pro = { type: "PROFESSIONAL" as const, name: "Agence Oui", address };
+
+  it.each<[string, Partial<MentionsInput>, string[]]>([
+    ["a French business client without SIREN", { client: pro }, ["CLIENT_SIREN"]],
+    ["a French business client with its SIREN", { client: { ...pro, siren: "732829320" } }, []],
+    ["a foreign business client (no SIREN exists)", { client: { ...pro, address: { ...address, countryCode: "BE" } } }, []],
+    ["a couple", {}, []],
+    ["a quote to a business client without SIREN", { quoteType: "QUOTE", expirationDate: "2026-12-21", client: pro }, []],
+  ])("%s", (_, change, expected) => {
+    expect(codes({ ...invoice, ...change })).toEqual(expected);
+  });
+
+  it.each<[string, MentionsInput["lines"], boolean, boolean, string[]]>([
+    [
+      "services, no option",
+      [{ name: "DJ", group: "TAX_20", productType: "BNC" }],
+      true,
+      false,
+      ["Nature de l'opération : Prestation de services"],
+    ],
+    [
+      "services with the debits option",
+      [{ name: "DJ", group: "TAX_20", productType: "BIC_2" }],
+      true,
+      true,
+      ["Nature de l'opération : Prestation de services", "Option pour le paiement de la taxe d'après les débits"],
+    ],
+    [
+      "goods only: the option means nothing",
+      [{ name: "Dragées", group: "TAX_5_5", productType: "BIC_1" }],
+      true,
+      true,
+      ["Nature de l'opération : Livraison de biens"],
+    ],
+    [
+      "both, a disbursement not counted",
+      [
+        { name: "Dragées", group: "TAX_5_5", productType: "BIC_1" },
+        { name: "Service", group: "TAX_10", productType: "BNC" },
+        { name: "SACEM", group: "DEBOUR", productType: "DEBOUR" },
+      ],
+      true,
+      true,
+      [
+        "Nature de l'opération : Livraison de biens et prestation de services",
+        "Option pour le paiement de la taxe d'après les débits",
+      ],
+    ],
+    ["only a disbursement: nothing to say", [{ name: "SACEM", group: "DEBOUR", productType: "DEBOUR" }], true, true, []],
+  ])("prints the nature of %s", (_, lines, isVat, vatOnDebits, expected) => {
+    expect(checkMandatoryMentions({ ...invoice, lines, isVat, vatOnDebits }).printed).toEqual(["Facture", ...expected]);
+  });
+
+  it("prints no debits option without VAT, nor on a quote", () => {
+    const lines = [{ name: "Photo", group: "TAX_0" as const, productType: "BNC" as const }];
+    expect(
+      checkMandatoryMentions({ ...invoice, lines, isVat: false, vatMention: VAT_FRANCHISE_MENTION, vatOnDebits: true }).printed,
+    ).toEqual(["Facture", VAT_FRANCHISE_MENTION, "Nature de l'opération : Prestation de services"]);
+    expect(
+      checkMandatoryMentions({ ...invoice, quoteType: "QUOTE", expirationDate: "2026-12-21", lines, vatOnDebits: true }).printed,
+    ).toEqual(["Devis"]);
   });
 });

@@ -1,12 +1,14 @@
 import type { ClientType } from "../clients/client-statuses.ts";
 import type { LegalForm } from "../companies/legal-forms.ts";
 import { companyMessages } from "../companies/messages.ts";
+import type { ProductType } from "../products/product-types.ts";
 import { vatRatePermille } from "../products/vat.ts";
 import type { CompanyType } from "../vendors/vendor-types.ts";
 import { formatDateFr } from "./calendar-dates.ts";
 import type { TaxGroup } from "./document-totals.ts";
 import { isInvoiceLike, type QuoteType, quoteTypeTitles } from "./document-types.ts";
 import { documentMessages, mentionMessages as m } from "./messages.ts";
+import { operationNatureMention, operationNatureOf, VAT_ON_DEBITS_MENTION } from "./operation-nature.ts";
 
 /** The VAT number may be left out of an invoice whose total excluding tax is at most 150 € (reference §1.2 #8). */
 export const VAT_NUMBER_OPTIONAL_UP_TO_CENTS = 15_000;
@@ -62,11 +64,20 @@ export type MentionsInput = {
   /** The quote config's VAT switch and its mention. */
   isVat: boolean;
   vatMention: string | null;
-  client: { type: ClientType; name: string | null; address: PostalAddress | null } | null;
+  /** A professional client's SIREN (required on invoices by the e-invoicing reform). */
+  client: {
+    type: ClientType;
+    name: string | null;
+    address: (PostalAddress & { countryCode?: string | null }) | null;
+    siren?: string | null;
+  } | null;
   date: string | null;
   dueDate: string | null;
   expirationDate?: string | null;
-  lines: { name: string | null; group: TaxGroup | null }[];
+  /** Each line's name, tax group and product type (the nature of the operation is derived from the types). */
+  lines: { name: string | null; group: TaxGroup | null; productType?: ProductType | null }[];
+  /** The billing setting « Option pour le paiement de la taxe d'après les débits ». */
+  vatOnDebits?: boolean;
   totalExcludingTaxCents: number;
   latePaymentPenalties: string | null;
   earlyPaymentDiscount?: string | null;
@@ -110,6 +121,13 @@ export function checkMandatoryMentions(doc: MentionsInput): MentionsCheck {
 
   if (blank(seller.corporateName)) need("SELLER_NAME", m.sellerName);
   if (incomplete(seller.address)) need("SELLER_ADDRESS", m.sellerAddress);
+  // An intermittent performer paid through the GUSO is an employee of the organiser: a salary, declared by
+  // the organiser, not an invoice (docs/decisions.md « Intermittent performers »). Quotes stay possible.
+  if (seller.type === "INTERMITTENT" && invoiceLike) need("SELLER_INTERMITTENT", m.sellerIntermittent);
+  // Whoever invoices needs its SIREN (art. 242 nonies A 1° ann. II CGI), an association included.
+  if (seller.type === "ASSOCIATION" && invoiceLike && blank(seller.siren) && blank(seller.siret)) {
+    need("SELLER_SIREN", m.sellerSirenAssociation);
+  }
   if (seller.type === "COMPANY") {
     if (blank(seller.siren)) need("SELLER_SIREN", m.sellerSiren);
     if (seller.siretPending) printed.push(companyMessages.siretPendingMention);
@@ -142,6 +160,16 @@ export function checkMandatoryMentions(doc: MentionsInput): MentionsCheck {
   if (!doc.client || blank(doc.client.name)) {
     need("CLIENT_NAME", doc.quoteType === "QUOTE" ? documentMessages.clientRequired : m.clientName);
   } else if (incomplete(doc.client.address)) need("CLIENT_ADDRESS", m.clientAddress);
+  // The e-invoicing reform: a French business client's SIREN on every invoice (a foreign one has none).
+  const foreign = Boolean(doc.client?.address?.countryCode && doc.client.address.countryCode !== "FR");
+  if (invoiceLike && business && !foreign && blank(doc.client?.siren)) need("CLIENT_SIREN", m.clientSiren);
+
+  if (invoiceLike) {
+    const nature = operationNatureOf(doc.lines.map((l) => l.productType).filter((t): t is ProductType => Boolean(t)));
+    if (nature) printed.push(operationNatureMention(nature));
+    // Goods are taxed on delivery whatever the option: it only means something for services.
+    if (doc.isVat && doc.vatOnDebits && (nature === "SERVICES" || nature === "MIXED")) printed.push(VAT_ON_DEBITS_MENTION);
+  }
 
   if (doc.lines.length === 0) need("LINES", doc.quoteType === "QUOTE" ? documentMessages.productsRequired : m.lines);
   doc.lines.forEach((line, i) => {

@@ -100,6 +100,11 @@ export const mentionMessages = {
   sellerSiren: "Le numéro SIREN de votre entreprise est manquant.",
   sellerSiret: "Le numéro SIRET de votre entreprise est manquant (ou indiquez qu'il est en cours d'attribution).",
   sellerLegalForm: "La forme juridique de votre entreprise est manquante.",
+  sellerSirenAssociation:
+    "Le numéro SIREN de votre association est manquant : il est obligatoire pour facturer (l'Insee l'attribue sur demande).",
+  sellerIntermittent:
+    "Un artiste intermittent payé par le GUSO ne facture pas : l'organisateur vous déclare et vous rémunère en salaire. Pour facturer, choisissez le type « Entreprise » dans vos informations d'entreprise et indiquez votre SIREN.",
+  clientSiren: "Le numéro SIREN du client professionnel est manquant : il est obligatoire sur les factures.",
   sellerShareCapital: "Le capital social de votre entreprise est manquant.",
   sellerRcs: "Le numéro RCS et la ville du greffe de votre entreprise sont manquants.",
   sellerVatNumber: "Le numéro de TVA intracommunautaire de votre entreprise est manquant.",

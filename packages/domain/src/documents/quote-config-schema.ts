@@ -93,6 +93,8 @@ export const quoteConfigFieldsSchema = z.object({
   otherMentions: optionalText(5000),
   isVat: z.boolean().default(true),
   vatMention: optionalText(300),
+  /** « Option pour le paiement de la taxe d'après les débits » (art. 269-2-c CGI): printed on invoices of services. */
+  vatOnDebits: z.boolean().default(false),
   approvedBy: optionalText(200),
   infosToDisplay: z
     .array(z.enum(infosToDisplayValues))

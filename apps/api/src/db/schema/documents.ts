@@ -32,6 +32,11 @@ export type DocumentSnapshot = {
   buyer: Record<string, unknown> | null;
   /** The logo file the PDF printed, for the record (the bytes are in the original PDF). */
   logo: string | null;
+  /**
+   * VAT regime, categories and exemption reasons per line and per breakdown row, nature of the operation,
+   * debits option, date of the service (`document-einvoicing-facts.ts`); absent from documents issued before.
+   */
+  einvoicing?: Record<string, unknown> & { serviceDate?: string | null };
 };
 
 /** A VAT table as stored: base and VAT per rate, disbursements apart (cents). */

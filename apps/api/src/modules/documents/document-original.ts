@@ -1,6 +1,7 @@
 import { isIssued, normalizeDocumentStatus, normalizeQuoteType } from "@cortege/domain";
 import type { DocumentSnapshot } from "../../db/schema/index.ts";
 import type { Db } from "../../platform/db/database.ts";
+import type { EinvoicingFacts } from "./document-einvoicing-facts.ts";
 import { createDocumentOriginalsRepository } from "./document-originals.repository.ts";
 import type { DocumentRow, Tx } from "./documents.repository.ts";
 
@@ -15,6 +16,8 @@ export function takeSnapshot(input: {
   company: Record<string, unknown>;
   client: object | null;
   logo: string | null;
+  /** The structured facts a Factur-X export reads (VAT categories and reasons, nature, debits option…). */
+  einvoicing?: EinvoicingFacts;
   now?: Date;
 }): DocumentSnapshot {
   const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -23,6 +26,7 @@ export function takeSnapshot(input: {
     seller: copy(input.company),
     buyer: input.client ? copy(input.client as Record<string, unknown>) : null,
     logo: input.logo,
+    ...(input.einvoicing ? { einvoicing: copy(input.einvoicing) as DocumentSnapshot["einvoicing"] } : {}),
   };
 }
 

@@ -125,7 +125,12 @@ describe("GET /quote/pdf", () => {
     await ok(await a.post("/quote/status", { quoteType: "CREDIT_NOTE", quoteId: credit.id, status: "SENT" }));
     const creditText = pdfText((await getPdf(a, "CREDIT_NOTE", credit.id)).rawPayload);
     expect(creditText).toContain(`Avoir sur la facture n° ${issued.name}`);
-    expect(creditText).toMatch(/Net de l'avoir TTC\s+315,45 €/);
+    // It credits what the final invoice charged net of the deposit (credited on its own invoice): that total
+    // and that VAT, not the gross of the lines.
+    expect(creditText).toMatch(/Total de l'avoir TTC\s+315,45 €/);
+    expect(creditText).toMatch(/Total HT crédité\s+/);
+    expect(creditText).toMatch(/TVA créditée\s+/);
+    expect(creditText).not.toContain("450,65");
   });
 
   it("prints no recovery indemnity for a private client", async () => {

@@ -209,9 +209,18 @@ const businessMentions = (title: string, extra: string[] = []) => [
   ...extra,
 ];
 
-const weddingTotals = totals(406.25, 49.51, [
-  { taxType: "TAX_20", base: 285.75, taxAmount: 57.15 },
-  { taxType: "TAX_10", base: 277.5, taxAmount: 27.75 },
+const weddingTotals = totals(
+  406.25,
+  49.51,
+  [
+    { taxType: "TAX_20", base: 285.75, taxAmount: 57.15 },
+    { taxType: "TAX_10", base: 277.5, taxAmount: 27.75 },
+  ],
+  45.5,
+);
+const weddingDeposits = totals(195.31, 20.0, [
+  { taxType: "TAX_20", base: 97.15, taxAmount: 11.67 },
+  { taxType: "TAX_10", base: 98.16, taxAmount: 8.33 },
 ]);
 
 export type PdfFixture = { name: string; source: PrintSource };
@@ -272,6 +281,7 @@ export function pdfFixtures(logo: Buffer | null): PdfFixture[] {
         deductedDeposits: [],
         source: null,
         logo,
+        serviceDate: "2026-09-05",
         createdAt: CREATED,
       },
     },
@@ -312,10 +322,7 @@ export function pdfFixtures(logo: Buffer | null): PdfFixture[] {
           globalDiscount: 45.94,
           products: weddingLines(),
           charged: weddingTotals,
-          deducted: totals(195.31, 20.0, [
-            { taxType: "TAX_20", base: 97.15, taxAmount: 11.67 },
-            { taxType: "TAX_10", base: 98.16, taxAmount: 8.33 },
-          ]),
+          deducted: weddingDeposits,
           totalExcludingTax: 210.94,
           totalTax: 29.51,
           totalIncludingTax: 240.45,
@@ -332,6 +339,39 @@ export function pdfFixtures(logo: Buffer | null): PdfFixture[] {
         ],
         source: { quoteType: "QUOTE", name: "D-2026-00001", date: "2026-03-05" },
         logo,
+        serviceDate: "2026-09-05",
+        createdAt: CREATED,
+      },
+    },
+    {
+      // A full credit note of the final invoice above: it takes back what the invoice charged net of its
+      // deposits (credited on their own invoices), and prints that amount and that VAT.
+      name: "credit-note-final",
+      source: {
+        quote: quote({
+          name: "AV-2026-00002",
+          quoteType: "CREDIT_NOTE",
+          clientName: businessClient.name,
+          expirationDate: null,
+          date: "2026-09-20",
+          globalDiscountValue: 7.5,
+          globalDiscount: 45.94,
+          products: weddingLines(),
+          charged: weddingTotals,
+          deducted: weddingDeposits,
+          totalExcludingTax: 210.94,
+          totalTax: 29.51,
+          totalIncludingTax: 240.45,
+        }),
+        company: businessCompany,
+        client: businessClient,
+        mentions: ["Avoir", "Avoir sur la facture n° F-2026-00043 du 12/09/2026"],
+        deductedDeposits: [
+          { name: "AC-2026-00001", date: "2026-03-05", totalIncludingTaxCents: 13673 },
+          { name: "AC-2026-00002", date: "2026-06-12", totalIncludingTaxCents: 7858 },
+        ],
+        source: { quoteType: "INVOICE", name: "F-2026-00043", date: "2026-09-12" },
+        logo: null,
         createdAt: CREATED,
       },
     },

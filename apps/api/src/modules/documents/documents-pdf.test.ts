@@ -150,6 +150,23 @@ describe("document PDF", () => {
     expect(credit).toContain("Avoir sur la facture n° F-2026-00043 du 12/09/2026");
     expect(credit).toMatch(/Total de l'avoir TTC\s+60,00\s€/);
 
+    // The final invoice's VAT breakdown by category, its disbursement exempt with art. 267 II-2°.
+    expect(final).toMatch(/S\s+20 %\s+285,75 €\s+57,15 €/);
+    expect(final).toMatch(/E\s+—\s+45,50 €\s+0,00 €/);
+    expect(final).toMatch(
+      /E \(exonéré\) : Débours refacturés à l'euro près, hors base de\s+(.*\s+)?TVA \(art\. 267 II-2° du CGI\)/,
+    );
+    expect(final).toMatch(/Date de la prestation :\s+05\/09\/2026/);
+
+    // A credit note of that final invoice credits what it charged net of its deposits: HT, VAT and total.
+    const creditFinal = await text("credit-note-final");
+    expect(creditFinal).toMatch(/Total HT crédité\s+210,94\s€/);
+    expect(creditFinal).toMatch(/TVA créditée\s+29,51\s€/);
+    expect(creditFinal).toMatch(/Total de l'avoir TTC\s+240,45\s€/);
+    expect(creditFinal).not.toContain("Total TVA");
+    expect(creditFinal).toMatch(/S\s+20 %\s+188,60 €\s+45,48 €/);
+    expect(creditFinal).not.toContain("Net de l'avoir");
+
     const deposit = await text("deposit-sole-trader-no-vat");
     expect(deposit).toContain("Zoé Mercier EI");
     expect(deposit).toContain("Attribution du numéro SIRET en cours");
@@ -163,5 +180,6 @@ describe("document PDF", () => {
     const quote = await text("quote-business");
     expect(quote).toContain("Bon pour accord");
     expect(quote).toMatch(/Valable jusqu'au :\s+04\/04\/2026/);
+    expect(quote).toMatch(/Date de la prestation :\s+05\/09\/2026/);
   });
 });

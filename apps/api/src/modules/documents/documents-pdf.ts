@@ -35,8 +35,10 @@ export type PrintDocument = {
   headerNote: string | null;
   lines: PrintLine[];
   totals: PrintRow[];
-  /** VAT per rate: rate, base, VAT. */
-  taxTable: { rate: string; base: string; tax: string }[];
+  /** VAT per EN 16931 category and rate: category code, rate, base, VAT. */
+  taxTable: { category: string; rate: string; base: string; tax: string }[];
+  /** Under the VAT table: what each category other than S means, with its exemption reason. */
+  taxNotes: string[];
   /** After the totals: deductions of a final invoice, the amount due. */
   balance: PrintRow[];
   schedule: PrintRow[];
@@ -263,12 +265,15 @@ export function renderDocumentPdf(input: PrintDocument): Promise<Buffer> {
   // Measured as rowsBlock draws them, so that the totals never split from the VAT table beside them.
   const rowsHeight = (rows: PrintRow[]) => rows.reduce((h, r) => h + (r.strong ? 19 : 14), 0);
   const totalsHeight = rowsHeight(input.totals) + (input.balance.length > 0 ? 4 + rowsHeight(input.balance) : 0) + 4;
-  const taxHeight = input.taxTable.length > 0 ? 13 * (input.taxTable.length + 1) + 4 : 0;
+  const widths = [30, 44, 76, 72];
+  const taxWidth = widths.reduce((a, b) => a + b, 0);
+  font("Regular", 7);
+  const notesHeight = input.taxNotes.reduce((h, n) => h + height(n, taxWidth) + 2, 0);
+  const taxHeight = input.taxTable.length > 0 ? 13 * (input.taxTable.length + 1) + 4 + (notesHeight ? notesHeight + 4 : 0) : 0;
   ensure(Math.max(totalsHeight, taxHeight));
   const top = y;
   if (input.taxTable.length > 0) {
-    const widths = [50, 85, 80];
-    const heads = ["Taux TVA", "Base HT", "Montant TVA"];
+    const heads = ["Cat.", "Taux", "Base HT", "Montant TVA"];
     font("Bold", 8, primary);
     let x = MARGIN;
     heads.forEach((h, i) => {
@@ -279,11 +284,20 @@ export function renderDocumentPdf(input: PrintDocument): Promise<Buffer> {
     font("Regular", 8.5);
     for (const t of input.taxTable) {
       x = MARGIN;
-      [t.rate, t.base, t.tax].forEach((v, i) => {
+      [t.category, t.rate, t.base, t.tax].forEach((v, i) => {
         doc.text(v, x, y, { width: (widths[i] as number) - 6, align: i === 0 ? "left" : "right", lineBreak: false });
         x += widths[i] as number;
       });
       y += 13;
+    }
+    // What a category other than S means (Z, E with its exemption reason: a 0 % is never ambiguous).
+    if (input.taxNotes.length > 0) {
+      y += 4;
+      font("Regular", 7, MUTED);
+      for (const n of input.taxNotes) {
+        doc.text(n, MARGIN, y, { width: taxWidth });
+        y += height(n, taxWidth) + 2;
+      }
     }
   }
   const afterTax = y;

@@ -16,8 +16,10 @@ import {
   quoteTypeTitles,
   sellerDisplayName,
   type VatCode,
-  vatCodes,
+  vatCategoryBreakdown,
+  vatCategoryLabels,
   vatRatePrint,
+  vatRegimeOf,
 } from "@cortege/domain";
 import type { QuoteConfigFields, QuoteWire } from "./documents.schemas.ts";
 import type { PrintDocument, PrintLine, PrintRow } from "./documents-pdf.ts";
@@ -39,6 +41,8 @@ export type PrintSource = {
   /** The document it was made from: a deposit or final invoice's quote, a credit note's invoice. */
   source: { quoteType: QuoteType; name: string | null; date: string | null } | null;
   logo: Buffer | null;
+  /** The date of the service: the event's date (reference §1.2 #4, §1.6), when the document names an event. */
+  serviceDate?: string | null;
   /** Fixed in the PDF's metadata so that the same document always gives the same bytes. */
   createdAt: Date;
 };
@@ -104,6 +108,8 @@ function sellerOf(company: Record<string, unknown>, config: QuoteConfigFields) {
   if (vat && config.isVat !== false) legal.push(`N° TVA intracommunautaire ${vat}`);
   const rna = text(company, "rnaNumber");
   if (rna && !siret && !siren) legal.push(`RNA ${rna}`);
+  const guso = text(company, "gusoNumber");
+  if (guso && company.type === "INTERMITTENT") legal.push(`N° GUSO ${guso}`);
   return { name, lines, legalFooter: legal.join(" — ") };
 }
 
@@ -159,7 +165,28 @@ function linesOf(quote: QuoteWire, isVat: boolean): PrintLine[] {
   });
 }
 
-const taxOrder = (code: string) => vatCodes.indexOf(code as VatCode);
+type WireTotals = QuoteWire["charged"];
+const toStored = (t: WireTotals) => ({
+  taxDetails: t.totalTaxDetails.map((d) => ({
+    taxType: d.taxType,
+    baseCents: cents(d.base),
+    taxAmountCents: cents(d.taxAmount),
+  })),
+  disbursementsCents: cents(t.disbursements),
+});
+
+/** What the document itself takes into account per rate: charged minus deducted (a final invoice's deposits). */
+function dueOf(quote: QuoteWire) {
+  const charged = toStored(quote.charged);
+  const deducted = toStored(quote.deducted);
+  return {
+    taxDetails: charged.taxDetails.map((c) => {
+      const d = deducted.taxDetails.find((x) => x.taxType === c.taxType);
+      return { ...c, baseCents: c.baseCents - (d?.baseCents ?? 0), taxAmountCents: c.taxAmountCents - (d?.taxAmountCents ?? 0) };
+    }),
+    disbursementsCents: charged.disbursementsCents - deducted.disbursementsCents,
+  };
+}
 
 /** The document as the PDF prints it. */
 export function toPrintDocument(source: PrintSource): PrintDocument {
@@ -174,8 +201,10 @@ export function toPrintDocument(source: PrintSource): PrintDocument {
   if (type === "QUOTE") {
     dates.push({ label: "Date", value: date(quote.date) });
     if (quote.expirationDate) dates.push({ label: "Valable jusqu'au", value: date(quote.expirationDate), strong: true });
+    if (source.serviceDate) dates.push({ label: "Date de la prestation", value: date(source.serviceDate) });
   } else {
     dates.push({ label: "Date d'émission", value: quote.date ? date(quote.date) : "à l'émission" });
+    if (source.serviceDate) dates.push({ label: "Date de la prestation", value: date(source.serviceDate) });
     if (type !== "CREDIT_NOTE" && quote.dueDate) dates.push({ label: "Échéance", value: date(quote.dueDate), strong: true });
     if (source.source?.name) {
       const label = type === "CREDIT_NOTE" ? "Facture corrigée" : "Devis";
@@ -191,18 +220,33 @@ export function toPrintDocument(source: PrintSource): PrintDocument {
     totals.push({ label: `Remise globale${rate}`, value: `-${money(quote.globalDiscount)}` });
   }
   const charged = quote.charged;
-  totals.push({ label: "Total HT", value: money(charged.totalExcludingTax) });
+  const isVat = config.isVat !== false;
+  const ttc = (label: string) => (isVat ? `${label} TTC` : label);
+  const hasDeductions = quote.deducted.totalIncludingTax !== 0;
+  // A credit note copying a final invoice takes back what that invoice charged net of its deposits (they
+  // are credited on their own invoices): it prints that amount and its VAT, not the lines' gross total.
+  const creditsNet = type === "CREDIT_NOTE" && hasDeductions;
+  if (creditsNet) {
+    totals.push({ label: "Total HT des prestations", value: money(charged.totalExcludingTax) });
+    totals.push({ label: "Acomptes facturés à part (HT)", value: `-${money(quote.deducted.totalExcludingTax)}` });
+    totals.push({ label: "Total HT crédité", value: money(quote.totalExcludingTax) });
+  } else totals.push({ label: "Total HT", value: money(charged.totalExcludingTax) });
   if (charged.disbursements > 0) totals.push({ label: "dont débours (hors TVA)", value: money(charged.disbursements) });
   // Without VAT (franchise, exempt association) prices are shown excluding tax only, with the exemption mention.
-  const isVat = config.isVat !== false;
-  if (isVat) totals.push({ label: "Total TVA", value: money(charged.totalTax) });
-  const hasDeductions = quote.deducted.totalIncludingTax !== 0;
-  const ttc = (label: string) => (isVat ? `${label} TTC` : label);
+  if (isVat)
+    totals.push({
+      label: creditsNet ? "TVA créditée" : "Total TVA",
+      value: money(creditsNet ? quote.totalTax : charged.totalTax),
+    });
   const totalLabel = ttc(type === "DEPOSIT" ? "Acompte" : type === "CREDIT_NOTE" ? "Total de l'avoir" : "Total");
-  totals.push({ label: totalLabel, value: money(charged.totalIncludingTax), strong: !hasDeductions });
+  totals.push({
+    label: totalLabel,
+    value: money(creditsNet ? quote.totalIncludingTax : charged.totalIncludingTax),
+    strong: creditsNet || !hasDeductions,
+  });
 
   const balance: PrintRow[] = [];
-  if (hasDeductions) {
+  if (hasDeductions && !creditsNet) {
     const deposits = source.deductedDeposits;
     const sum = deposits.reduce((s, d) => s + d.totalIncludingTaxCents, 0);
     const each = sum === cents(quote.deducted.totalIncludingTax);
@@ -221,9 +265,27 @@ export function toPrintDocument(source: PrintSource): PrintDocument {
     });
   }
 
-  const taxTable = (isVat ? [...charged.totalTaxDetails] : [])
-    .sort((a, b) => taxOrder(a.taxType) - taxOrder(b.taxType))
-    .map((t) => ({ rate: vatRatePrint(t.taxType), base: money(t.base), tax: money(t.taxAmount) }));
+  // The VAT breakdown by EN 16931 category (S, Z, E…), disbursements as their own exempt row; a credit
+  // note's is what it credits. Without VAT the exemption mention says it all (prices excluding tax only).
+  const regime = vatRegimeOf({
+    isVat,
+    vatMention: config.vatMention ?? null,
+    companyType: (text(source.company, "type") ?? "COMPANY") as never,
+  });
+  const categories = isVat ? vatCategoryBreakdown(regime, creditsNet ? dueOf(quote) : toStored(charged)) : [];
+  const taxTable = categories.map((r) => ({
+    category: r.code,
+    rate: r.vatCode ? vatRatePrint(r.vatCode) : "—",
+    base: formatEurosPrint(r.baseCents),
+    tax: formatEurosPrint(r.taxCents),
+  }));
+  const taxNotes = [
+    ...new Set(
+      categories
+        .filter((r) => r.code !== "S")
+        .map((r) => `${r.code} (${vatCategoryLabels[r.code].toLowerCase()})${r.exemption ? ` : ${r.exemption.text}` : ""}`),
+    ),
+  ];
 
   const schedule: PrintRow[] =
     type === "QUOTE"
@@ -269,6 +331,7 @@ export function toPrintDocument(source: PrintSource): PrintDocument {
     lines: linesOf(quote, isVat),
     totals,
     taxTable,
+    taxNotes,
     balance,
     schedule,
     payment,
