@@ -41,6 +41,7 @@ export type QuoteConfigFormValues = {
   otherMentions: string;
   isVat: boolean;
   vatMention: string;
+  vatOnDebits: boolean;
   approvedBy: string;
   infosToDisplay: InfoToDisplay[];
   bankName: string;
@@ -79,6 +80,7 @@ export function quoteConfigFormValues(config: QuoteConfigWire): QuoteConfigFormV
     otherMentions: text(config.otherMentions),
     isVat: config.isVat,
     vatMention: text(config.vatMention),
+    vatOnDebits: config.vatOnDebits ?? false,
     approvedBy: text(config.approvedBy),
     infosToDisplay: config.infosToDisplay,
     bankName: text(bank?.name),
@@ -118,6 +120,8 @@ export function quoteConfigBody(values: QuoteConfigFormValues): Record<string, u
     otherMentions: orNull(values.otherMentions),
     isVat: values.isVat,
     vatMention: values.isVat ? null : orNull(values.vatMention),
+    // The debits option only exists for a vendor that charges VAT.
+    vatOnDebits: values.isVat && values.vatOnDebits,
     approvedBy: orNull(values.approvedBy),
     infosToDisplay: values.infosToDisplay,
     bankDetails: hasBank

@@ -234,6 +234,31 @@ function QuoteConfigForm({ vendorId, config }: { vendorId: string; config: Quote
               )}
             />
           </Box>
+          {isVat ? (
+            <Box sx={full}>
+              <Controller
+                control={control}
+                name="vatOnDebits"
+                render={({ field }) => (
+                  <FormControlLabel
+                    label={t("mentions.vatOnDebits")}
+                    control={
+                      <Switch
+                        name={field.name}
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        onBlur={field.onBlur}
+                        slotProps={{ input: { "aria-describedby": "vat-on-debits-hint" } }}
+                      />
+                    }
+                  />
+                )}
+              />
+              <Typography id="vat-on-debits-hint" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {t("mentions.vatOnDebitsHint")}
+              </Typography>
+            </Box>
+          ) : null}
           {isVat ? null : (
             <Box sx={full}>
               <FormTextField
