@@ -8,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
+import { MessagesCounterBadge } from "../../features/conversations/components/messages-counter-badge.tsx";
 import { useCurrentVendorHasVenueSections } from "../session/use-current-vendor-type.ts";
 import { navigationGroups } from "./navigation-groups.ts";
 
@@ -47,7 +48,13 @@ export function Navigation({ onNavigate }: NavigationProps) {
                         onClick={onNavigate}
                       >
                         <ListItemIcon sx={{ color: "inherit", minWidth: 40 }}>
-                          <Icon aria-hidden />
+                          {item.counter === "messages" ? (
+                            <MessagesCounterBadge>
+                              <Icon aria-hidden />
+                            </MessagesCounterBadge>
+                          ) : (
+                            <Icon aria-hidden />
+                          )}
                         </ListItemIcon>
                         <ListItemText primary={t(`navigation.items.${item.id}`)} />
                       </ListItemButton>

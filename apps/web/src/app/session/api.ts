@@ -20,7 +20,7 @@ export const sessionStore = createObservableSessionStore(
 export const apiClient = createApiClient({
   baseUrls: {
     main: `${origin}/api`,
-    messaging: `${origin}/messaging`,
+    messaging: `${origin}/api/messaging`,
     notifications: `${origin}/notifications`,
     search: `${origin}/search`,
   },

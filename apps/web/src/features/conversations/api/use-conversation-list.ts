@@ -1,0 +1,43 @@
+import { unwrap } from "@cortege/api-client";
+import type { ConversationListItem, ConversationListResponse } from "@cortege/domain";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { messagingQueryKeys } from "./messaging-query-keys.ts";
+
+const PAGE_SIZE = 25;
+
+/** GET list?page (unread first), or GET search?searchTerm when a term of 3 characters or more is typed. */
+export async function fetchConversations(
+  vendorId: string,
+  params: { page: number; isArchived: boolean; searchTerm: string },
+): Promise<ConversationListResponse> {
+  if (params.searchTerm.trim().length >= 3) {
+    const found = unwrap(
+      await apiClient.request<{ conversations: ConversationListItem[] }>({
+        service: "messaging",
+        method: "GET",
+        path: "search",
+        query: { vendorId, searchTerm: params.searchTerm.trim(), isArchived: String(params.isArchived) },
+      }),
+    );
+    return { conversations: found.conversations, totalPages: 1, currentPage: 1, nextPage: null };
+  }
+  return unwrap(
+    await apiClient.request<ConversationListResponse>({
+      service: "messaging",
+      method: "GET",
+      path: "list",
+      query: { vendorId, page: String(params.page), limit: String(PAGE_SIZE), isArchived: String(params.isArchived) },
+    }),
+  );
+}
+
+export function useConversationList(vendorId: string, isArchived: boolean, searchTerm: string) {
+  return useInfiniteQuery({
+    queryKey: [...messagingQueryKeys.lists(vendorId), { isArchived, searchTerm }],
+    queryFn: ({ pageParam }) => fetchConversations(vendorId, { page: pageParam, isArchived, searchTerm }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,50 @@
+import { unwrap } from "@cortege/api-client";
+import type { PredefinedMessage } from "@cortege/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { messagingQueryKeys } from "./messaging-query-keys.ts";
+
+type Answer = { predefinedMessages: PredefinedMessage[] };
+
+/** GET predefined-messages. */
+export async function fetchPredefinedMessages(vendorId: string): Promise<PredefinedMessage[]> {
+  return unwrap(
+    await apiClient.request<Answer>({ service: "messaging", method: "GET", path: "predefined-messages", query: { vendorId } }),
+  ).predefinedMessages;
+}
+
+export function usePredefinedMessages(vendorId: string) {
+  return useQuery({ queryKey: messagingQueryKeys.predefined(vendorId), queryFn: () => fetchPredefinedMessages(vendorId) });
+}
+
+/** POST predefined-messages/create, or delete {index}: the answer is the whole list. */
+export function useEditPredefinedMessages(vendorId: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = (answer: Answer) =>
+    queryClient.setQueryData(messagingQueryKeys.predefined(vendorId), answer.predefinedMessages);
+  const create = useMutation({
+    mutationFn: async (message: PredefinedMessage) =>
+      unwrap(
+        await apiClient.request<Answer>({
+          service: "messaging",
+          method: "POST",
+          path: "predefined-messages/create",
+          body: { vendorId, ...message },
+        }),
+      ),
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: async (index: number) =>
+      unwrap(
+        await apiClient.request<Answer>({
+          service: "messaging",
+          method: "POST",
+          path: "predefined-messages/delete",
+          body: { vendorId, index },
+        }),
+      ),
+    onSuccess,
+  });
+  return { create, remove };
+}

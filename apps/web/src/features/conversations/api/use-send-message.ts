@@ -1,0 +1,20 @@
+import { unwrap } from "@cortege/api-client";
+import type { ConversationResponse, SendMessageInput } from "@cortege/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { messagingQueryKeys } from "./messaging-query-keys.ts";
+
+/** POST send-message {clientId, eventId, body, attachments}. */
+export async function sendMessage(input: SendMessageInput): Promise<ConversationResponse> {
+  return unwrap(
+    await apiClient.request<ConversationResponse>({ service: "messaging", method: "POST", path: "send-message", body: input }),
+  );
+}
+
+export function useSendMessage(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<SendMessageInput, "vendorId">) => sendMessage({ ...input, vendorId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingQueryKeys.all(vendorId) }),
+  });
+}
