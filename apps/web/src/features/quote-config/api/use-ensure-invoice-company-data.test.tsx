@@ -60,6 +60,23 @@ const couple = {
   createdAt: "2026-01-05T10:00:00.000Z",
 };
 let answerClientUpdate: (body: Record<string, unknown>) => Response = (body) => json({ ...couple, ...body });
+let clientRecord: Record<string, unknown> = couple;
+/** A business client (an association: RNA, no SIREN yet) whose head office is known. */
+const committee = {
+  ...couple,
+  name: "Comité des fêtes",
+  type: "PROFESSIONAL",
+  contacts: [{ ...couple.contacts[0], address: null }],
+  company: {
+    corporateName: "Comité des fêtes",
+    tradeName: "Comité des fêtes",
+    type: "ASSOCIATION",
+    rnaNumber: "W591234567",
+    siren: null,
+    siret: null,
+    address: { street: "5 rue Haute", postalCode: "59000", city: "Lille", countryCode: "FR" },
+  },
+};
 const posted: { path: string; body: Record<string, unknown> }[] = [];
 
 /** An editor's « Émettre » button, as the documents screen calls the hook. */
@@ -85,6 +102,7 @@ function IssueButton({ clientId = null }: { clientId?: string | null }) {
 describe("the missing-information flow", () => {
   beforeEach(() => {
     posted.length = 0;
+    clientRecord = couple;
     vi.stubGlobal(
       "fetch",
       vi.fn(async (input: string, init?: RequestInit) => {
@@ -111,7 +129,12 @@ describe("the missing-information flow", () => {
           posted.push({ path: "client/individual/update", body });
           return answerClientUpdate(body);
         }
-        if (url.pathname.endsWith("/client")) return json(couple);
+        if (url.pathname.endsWith("/client/professional/update")) {
+          const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+          posted.push({ path: "client/professional/update", body });
+          return json({ ...clientRecord, ...body });
+        }
+        if (url.pathname.endsWith("/client")) return json(clientRecord);
         if (url.pathname.endsWith("/quote/config")) return json({ isVat: true, vatMention: null });
         return json({});
       }),
@@ -199,6 +222,36 @@ describe("the missing-information flow", () => {
       clientId,
       contacts: [{ email: "anne@roy.fr", address: { street: "5 rue Mercière", postalCode: "69002", city: "Lyon" } }],
     });
+  });
+
+  it("asks a business client's SIREN, checks it, and saves it to the client", async () => {
+    company = completeCompany;
+    clientRecord = committee;
+    renderWithProviders(<IssueButton clientId={clientId} />);
+    await issue();
+    const dialog = await screen.findByRole("dialog", { name: "Informations manquantes" });
+    expect(
+      within(dialog).getByText("Le numéro SIREN du client professionnel est manquant : il est obligatoire sur les factures."),
+    ).toBeInTheDocument();
+    const siren = within(dialog).getByLabelText("SIREN du client (9 chiffres)");
+    expect(
+      within(dialog)
+        .getAllByRole("textbox")
+        .map((input) => input.getAttribute("name"))
+        .filter(Boolean),
+    ).toEqual(["clientSiren"]);
+
+    await userEvent.type(siren, "732 829 321");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer et continuer" }));
+    await vi.waitFor(() => expect(siren).toHaveAccessibleDescription(/Le SIREN n'est pas valide/));
+    expect(posted).toEqual([]);
+
+    await userEvent.clear(siren);
+    await userEvent.type(siren, "732 829 320");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer et continuer" }));
+    expect(await screen.findByText("true")).toBeInTheDocument();
+    expect(posted.map((p) => p.path)).toEqual(["client/professional/update"]);
+    expect(posted[0]?.body).toMatchObject({ clientId, company: { siren: "732829320", rnaNumber: "W591234567" } });
   });
 
   it("shows the server's refusal after a save and stays open with what was typed", async () => {

@@ -39,12 +39,18 @@ export type EnsureInvoiceCompanyData = {
   dialog: ReactNode;
 };
 
-/** The client with its postal address replaced where documents read it: a company's head office, else the first contact's. */
-function withAddress(vendorId: string, client: Client, address: Record<string, unknown>) {
+/**
+ * The client with what the dialog typed: its postal address where documents read it (a company's head office,
+ * else the first contact's), and a business client's SIREN.
+ */
+function completedClient(vendorId: string, client: Client, address: Record<string, unknown> | null, siren: string | null) {
   const values = clientFormValues(vendorId, client);
-  const typed = addressValues(address);
-  if (client.type === "PROFESSIONAL") values.company.address = typed;
-  else if (values.contacts[0]) values.contacts[0].address = typed;
+  if (address) {
+    const typed = addressValues(address);
+    if (client.type === "PROFESSIONAL") values.company.address = typed;
+    else if (values.contacts[0]) values.contacts[0].address = typed;
+  }
+  if (siren && client.type === "PROFESSIONAL") values.company.siren = siren;
   return { type: client.type, clientId: client.clientId, body: clientBody(values) };
 }
 
@@ -76,7 +82,10 @@ export function useEnsureInvoiceCompanyData(): EnsureInvoiceCompanyData {
       const vat = { isVat: config.isVat, vatMention: config.vatMention ?? null };
       const missing = missingInvoiceInfo(company, vat);
       const clientAddress = clientPostalAddress(client);
-      const clientMissing = missingClientInfo(clientAddress, client !== null);
+      const clientMissing = missingClientInfo(clientAddress, client !== null, {
+        professional: client?.type === "PROFESSIONAL",
+        siren: (client?.company as { siren?: string | null } | null | undefined)?.siren ?? null,
+      });
       if (missing.length === 0 && clientMissing.length === 0) return true;
       settle.current?.(false);
       return new Promise<boolean>((resolve) => {
@@ -108,11 +117,14 @@ export function useEnsureInvoiceCompanyData(): EnsureInvoiceCompanyData {
     company: VendorCompany | null,
     vatMention: string | null,
     clientAddress: Record<string, unknown> | null,
+    clientSiren: string | null,
   ) => {
     try {
       if (company) await updateCompany.mutateAsync(companyUpdateBody(vendorId, company));
       if (open && !open.isVat && vatMention !== open.vatMention) await updateConfig.mutateAsync({ vatMention });
-      if (open?.client && clientAddress) await saveClient.mutateAsync(withAddress(vendorId, open.client.record, clientAddress));
+      if (open?.client && (clientAddress || clientSiren)) {
+        await saveClient.mutateAsync(completedClient(vendorId, open.client.record, clientAddress, clientSiren));
+      }
       close(true);
     } catch {
       // The dialog stays open with the server's message (rendered from the mutations' errors); what was typed is kept.
@@ -129,7 +141,7 @@ export function useEnsureInvoiceCompanyData(): EnsureInvoiceCompanyData {
       client={open.client}
       pending={updateCompany.isPending || updateConfig.isPending || saveClient.isPending}
       error={updateCompany.error ?? updateConfig.error ?? saveClient.error}
-      onSave={(company, vatMention, clientAddress) => void save(company, vatMention, clientAddress)}
+      onSave={(company, vatMention, clientAddress, clientSiren) => void save(company, vatMention, clientAddress, clientSiren)}
       onCancel={() => close(false)}
     />
   ) : null;

@@ -1,4 +1,4 @@
-import { type AddressSearchResult, legalForms } from "@cortege/domain";
+import { type AddressSearchResult, legalForms, normalizeIdentifier } from "@cortege/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -51,8 +51,16 @@ export type MissingCompanyInfoDialogProps = {
   client?: MissingClientSide | null | undefined;
   pending: boolean;
   error: unknown;
-  /** The company (null when nothing of it was missing), the VAT mention and the client's address (null likewise). */
-  onSave: (company: VendorCompany | null, vatMention: string | null, clientAddress: NonNullable<ClientAddress> | null) => void;
+  /**
+   * The company (null when nothing of it was missing), the VAT mention, the client's address and a business
+   * client's SIREN (null likewise).
+   */
+  onSave: (
+    company: VendorCompany | null,
+    vatMention: string | null,
+    clientAddress: NonNullable<ClientAddress> | null,
+    clientSiren: string | null,
+  ) => void;
   onCancel: () => void;
 };
 
@@ -72,6 +80,7 @@ const textFields: readonly MissingInfoField[] = [
   "clientStreet",
   "clientPostalCode",
   "clientCity",
+  "clientSiren",
 ];
 
 /**
@@ -119,8 +128,15 @@ export function MissingCompanyInfoDialog({
 
   const submit = form.handleSubmit((typed) => {
     const merged = companyAsked ? mergedCompany(company, typed) : null;
-    const clientAddress = clientMissing.length > 0 ? typedClientAddress(client?.address ?? null, typed) : null;
-    onSave(merged, typed.vatMention.trim() === "" ? null : typed.vatMention.trim(), clientAddress);
+    const addressAsked = clientMissing.some((m) => m.code === "CLIENT_ADDRESS");
+    const clientAddress = addressAsked ? typedClientAddress(client?.address ?? null, typed) : null;
+    const sirenAsked = clientMissing.some((m) => m.code === "CLIENT_SIREN");
+    onSave(
+      merged,
+      typed.vatMention.trim() === "" ? null : typed.vatMention.trim(),
+      clientAddress,
+      sirenAsked ? normalizeIdentifier(typed.clientSiren) : null,
+    );
   });
   // A picked address fills the three parts the dialog asks; the search needs no field of its own in the form.
   const fillFrom =

@@ -3,8 +3,10 @@ import {
   checkMandatoryMentions,
   companyMessages,
   isPostalAddressComplete,
+  isValidSiren,
   type LegalForm,
   mentionMessages,
+  normalizeIdentifier,
   type SellerIdentity,
   vendorCompanyUpdateSchema,
 } from "@cortege/domain";
@@ -31,6 +33,7 @@ export const missingInfoFields = [
   "clientStreet",
   "clientPostalCode",
   "clientCity",
+  "clientSiren",
 ] as const;
 export type MissingInfoField = (typeof missingInfoFields)[number];
 
@@ -57,6 +60,8 @@ export type MissingInfoValues = {
   clientStreet: string;
   clientPostalCode: string;
   clientCity: string;
+  /** A professional client's SIREN, when its invoices need it (e-invoicing reform). */
+  clientSiren: string;
 };
 
 /** The VAT side of the quote config the invoice prints. */
@@ -118,6 +123,7 @@ export function missingInfoValues(
     clientStreet: clientAddress?.street ?? "",
     clientPostalCode: clientAddress?.postalCode ?? "",
     clientCity: clientAddress?.city ?? "",
+    clientSiren: "",
   };
 }
 
@@ -218,16 +224,32 @@ export function missingInvoiceInfo(company: VendorCompany, vat: VatSettings): Mi
   return missing;
 }
 
-/** What the document's client lacks for an invoice: its postal address (reference §1.2 #3). */
-export function missingClientInfo(clientAddress: Address | null, hasClient: boolean): MissingInfo[] {
-  if (!hasClient || isPostalAddressComplete(clientAddress)) return [];
-  return [
-    {
+/** A client as the missing-information flow reads it: is it a business, and its SIREN. */
+export type ClientIdentity = { professional: boolean; siren: string | null };
+
+/**
+ * What the document's client lacks for an invoice: its postal address (reference §1.2 #3) and, for a French
+ * business, its SIREN (e-invoicing reform: required on every invoice to a business; a foreign one has none).
+ */
+export function missingClientInfo(
+  clientAddress: Address | null,
+  hasClient: boolean,
+  identity: ClientIdentity | null = null,
+): MissingInfo[] {
+  if (!hasClient) return [];
+  const missing: MissingInfo[] = [];
+  if (!isPostalAddressComplete(clientAddress)) {
+    missing.push({
       code: "CLIENT_ADDRESS",
       message: mentionMessages.clientAddress,
       fields: ["clientStreet", "clientPostalCode", "clientCity"],
-    },
-  ];
+    });
+  }
+  const country = typeof clientAddress?.countryCode === "string" ? clientAddress.countryCode : "FR";
+  if (identity?.professional && country === "FR" && !identity.siren?.trim()) {
+    missing.push({ code: "CLIENT_SIREN", message: mentionMessages.clientSiren, fields: ["clientSiren"] });
+  }
+  return missing;
 }
 
 /** The client's address as the dialog typed it, over the one stored. */
@@ -298,6 +320,12 @@ export function missingInfoIssues(
       if (field) add(field, issue.message);
       else if (asked.length > 0) add(asked[0] as MissingInfoField, issue.message);
     }
+  }
+  if (asked.includes("clientSiren")) {
+    const siren = normalizeIdentifier(values.clientSiren);
+    if (siren === "") add("clientSiren", mentionMessages.clientSiren);
+    else if (!/^\d{9}$/.test(siren)) add("clientSiren", companyMessages.sirenInvalid);
+    else if (!isValidSiren(siren)) add("clientSiren", companyMessages.sirenChecksum);
   }
   if (asked.includes("clientStreet")) {
     const clientFields = [
