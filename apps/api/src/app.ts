@@ -4,6 +4,12 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
+import { createAdminService } from "./modules/admin/admin.service.ts";
+import { blogAdminRoutes } from "./modules/blog/blog-admin.routes.ts";
+import { blogPagesRoutes } from "./modules/blog/blog-pages.routes.ts";
+import { createBlogService } from "./modules/blog/blog.service.ts";
+import { searchRoutes } from "./modules/blog/search.routes.ts";
 import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
 import { createCalendarService } from "./modules/calendar/calendar.service.ts";
 import { clientsRoutes } from "./modules/clients/clients.routes.ts";
@@ -202,6 +208,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   app.addHook("onClose", () => publicShowcase.close());
+  const blog = createBlogService({ db: deps.db });
 
   await app.register(
     async (main) => {
@@ -240,6 +247,11 @@ export async function buildApp(deps: AppDeps) {
       await main.register(companySearchRoutes, { service: createCompanySearchService({ client: companySearch, log: app.log }) });
       const addressSearch = createAddressSearchClient({ baseUrl: publicApis.addressSearchUrl, timeoutMs });
       await main.register(addressSearchRoutes, { service: createAddressSearchService({ client: addressSearch, log: app.log }) });
+      // The administrators' back office (docs/decisions.md "Administrators"): audited, role re-read per call.
+      await main.register(adminRoutes, {
+        service: createAdminService({ db: deps.db, vendors, vendorProfile }),
+        authoring: async (scope) => scope.register(blogAdminRoutes, { service: blog }),
+      });
     },
     { prefix: "/api" },
   );
@@ -250,9 +262,13 @@ export async function buildApp(deps: AppDeps) {
     clients,
     media: checkClientFolders(mediaLibrary, clients.get),
   });
+  // The search (blog) service, and the public blog pages beside the showcase pages.
+  await app.register(searchRoutes, { prefix: "/api/search", service: blog });
   await app.register(messagingRoutes, { prefix: "/api/messaging", service: conversations });
   // The public showcase pages live outside /api, at addresses couples share; they win over the SPA's fallback.
-  await app.register(publicShowcaseRoutes, { service: publicShowcase, assets: loadShowcaseAssets(), publicUrl: deps.publicUrl });
+  const showcaseAssets = loadShowcaseAssets();
+  await app.register(publicShowcaseRoutes, { service: publicShowcase, assets: showcaseAssets, publicUrl: deps.publicUrl });
+  await app.register(blogPagesRoutes, { service: blog, assets: showcaseAssets, publicUrl: deps.publicUrl });
   if (deps.mailer.outbox && deps.devOutbox) await app.register(outboxRoutes, { outbox: deps.mailer.outbox });
   if (deps.webDistDir) await registerWebApp(app, deps.webDistDir);
 

@@ -1,3 +1,7 @@
+export * from "./admin/admin-schemas.ts";
+export * from "./blog/blog-categories.ts";
+export * from "./blog/blog-schemas.ts";
+export * from "./blog/reading-time.ts";
 export * from "./clients/client-address.ts";
 export * from "./clients/client-attachment.ts";
 export * from "./clients/client-contacts.ts";

@@ -1,3 +1,5 @@
+export * from "./admin.ts";
+export * from "./blog.ts";
 export * from "./calendar.ts";
 export * from "./clients.ts";
 export * from "./conversations.ts";

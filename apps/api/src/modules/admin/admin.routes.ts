@@ -1,0 +1,74 @@
+import {
+  adminMessages,
+  adminVendorSettingsQuerySchema,
+  adminVendorSettingsSchema,
+  adminVendorsQuerySchema,
+  adminVendorsResponseSchema,
+  commonErrorCodes,
+} from "@cortege/domain";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../platform/errors/app-error.ts";
+import type { AdminService } from "./admin.service.ts";
+
+const tags = ["admin"];
+const config = { access: "admin" as const };
+
+/** The row an admin call acts on, for the audit trail. */
+function targetOf(request: FastifyRequest): string | null {
+  const pick = (source: unknown) => {
+    if (!source || typeof source !== "object") return null;
+    const record = source as Record<string, unknown>;
+    for (const key of ["id", "articleId", "slug"])
+      if (typeof record[key] === "string") return (record[key] as string).slice(0, 200);
+    return null;
+  };
+  return pick(request.query) ?? pick(request.body);
+}
+
+/**
+ * Everything under /api/admin: the guard has already refused non-admins (403, the `admin` rule);
+ * here the role is read again from the database, so that a revoked administrator's still-valid token
+ * is refused too, and every call — refused or not — is written to admin_audit_log (who, what, when) before it is answered.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService; authoring: FastifyPluginAsync }> = async (
+  app,
+  { service, authoring },
+) => {
+  app.addHook("preHandler", async (request) => {
+    const auth = request.auth;
+    if (!auth || !(await service.isAdmin(auth.userId))) {
+      throw new AppError(403, commonErrorCodes.FORBIDDEN, adminMessages.forbidden);
+    }
+  });
+  // On send, not on response: the row is written before the caller gets the answer.
+  app.addHook("onSend", async (request, reply, payload) => {
+    try {
+      await service.audit({
+        userId: request.auth?.userId ?? null,
+        action: `${request.method} ${request.routeOptions.url ?? request.url}`,
+        target: targetOf(request),
+        statusCode: reply.statusCode,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, "admin audit write failed");
+    }
+    return payload;
+  });
+
+  app.get(
+    "/admin/vendors",
+    { config, schema: { tags, querystring: adminVendorsQuerySchema, response: { 200: adminVendorsResponseSchema } } },
+    async (req) => {
+      const { search, page, limit } = req.query;
+      const result = await service.listVendors(search, page, limit);
+      return { ...result, page, limit };
+    },
+  );
+  app.get(
+    "/admin/vendors/settings",
+    { config, schema: { tags, querystring: adminVendorSettingsQuerySchema, response: { 200: adminVendorSettingsSchema } } },
+    (req) => service.vendorSettings(req.query.id),
+  );
+  await app.register(authoring);
+};

@@ -1,0 +1,34 @@
+import { type AdminVendorSettings, adminMessages } from "@cortege/domain";
+import type { Db } from "../../platform/db/database.ts";
+import { notFound } from "../../platform/errors/app-error.ts";
+import type { VendorProfileService } from "../vendors/vendor-profile.service.ts";
+import type { VendorsService } from "../vendors/vendors.service.ts";
+import { createAdminRepository } from "./admin.repository.ts";
+
+type Deps = { db: Db; vendors: Pick<VendorsService, "get">; vendorProfile: Pick<VendorProfileService, "getCompany"> };
+
+/**
+ * What administrators may see of vendors: the list and each one's settings, read-only. Never its
+ * clients, messages or documents: this service has no way to reach them.
+ */
+export function createAdminService({ db, vendors, vendorProfile }: Deps) {
+  const repo = createAdminRepository(db);
+  return {
+    isAdmin: repo.isAdmin,
+    audit: repo.audit,
+    auditTrail: repo.auditTrail,
+    listVendors: (search: string | undefined, page: number, limit: number) => repo.listVendors(search, page, limit),
+    async vendorSettings(vendorId: string): Promise<AdminVendorSettings> {
+      const vendor = await repo.vendor(vendorId);
+      if (!vendor) throw notFound(adminMessages.vendorNotFound);
+      const [profile, company] = await Promise.all([vendors.get(vendorId), vendorProfile.getCompany(vendorId).catch(() => ({}))]);
+      return {
+        vendor,
+        profile: profile as unknown as Record<string, unknown>,
+        company: company as Record<string, unknown>,
+        notificationSettings: null,
+      };
+    },
+  };
+}
+export type AdminService = ReturnType<typeof createAdminService>;

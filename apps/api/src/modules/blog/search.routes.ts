@@ -1,0 +1,20 @@
+import { blogArticleListSchema, blogArticleSchema, getBlogArticleBySlugSchema, getLastBlogArticlesSchema } from "@cortege/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { BlogService } from "./blog.service.ts";
+
+const tags = ["search"];
+const config = { access: "public" as const };
+
+/** The search (blog) service, mounted at /api/search (ARCHITECTURE.md): published articles only. */
+export const searchRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async (app, { service }) => {
+  app.post(
+    "/getLastBlogArticles",
+    { config, schema: { tags, body: getLastBlogArticlesSchema, response: { 200: blogArticleListSchema } } },
+    async (req) => ({ articles: await service.lastArticles(req.body.platform, req.body.limit) }),
+  );
+  app.post(
+    "/getBlogArticleBySlug",
+    { config, schema: { tags, body: getBlogArticleBySlugSchema, response: { 200: blogArticleSchema } } },
+    (req) => service.articleBySlug(req.body.platform, req.body.slug),
+  );
+};
