@@ -6,6 +6,7 @@ import enCommon from "../../locales/en/common.json";
 import enCompanies from "../../locales/en/companies.json";
 import enConversations from "../../locales/en/conversations.json";
 import enDocuments from "../../locales/en/documents.json";
+import enDocumentPayments from "../../locales/en/document-payments.json";
 import enErrors from "../../locales/en/errors.json";
 import enEvents from "../../locales/en/events.json";
 import enLayout from "../../locales/en/layout.json";
@@ -30,6 +31,7 @@ export const enResources = {
   conversations: enConversations,
   events: enEvents,
   documents: enDocuments,
+  "document-payments": enDocumentPayments,
   media: enMedia,
   products: enProducts,
   "quote-config": enQuoteConfig,

@@ -6,6 +6,7 @@ import frCommon from "../../locales/fr/common.json";
 import frCompanies from "../../locales/fr/companies.json";
 import frConversations from "../../locales/fr/conversations.json";
 import frDocuments from "../../locales/fr/documents.json";
+import frDocumentPayments from "../../locales/fr/document-payments.json";
 import frErrors from "../../locales/fr/errors.json";
 import frEvents from "../../locales/fr/events.json";
 import frLayout from "../../locales/fr/layout.json";
@@ -34,6 +35,7 @@ export const resources = {
     conversations: frConversations,
     events: frEvents,
     documents: frDocuments,
+    "document-payments": frDocumentPayments,
     media: frMedia,
     products: frProducts,
     "quote-config": frQuoteConfig,

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { DocumentStatus, QuoteType } from "@cortege/domain";
+import type { DocumentStatus, PaymentInput, QuoteType } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../app/session/api.ts";
 import { useVendorId } from "../../clients/api/use-vendor-id.ts";
@@ -13,6 +13,8 @@ export type DocumentStatusInput = {
   status: DocumentStatus;
   /** An accepted quote moves its event to RESERVATION_CONFIRMED. */
   confirmReservation?: boolean | undefined;
+  /** To PAID: the payment received, of what remains. */
+  payment?: PaymentInput | undefined;
 };
 
 /** POST quote/status: leaving DRAFT issues an invoice (numbered, frozen). */

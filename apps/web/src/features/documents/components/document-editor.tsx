@@ -61,17 +61,20 @@ import {
   type PickedClient,
   totalsOfWire,
 } from "./document-form-values.ts";
+import { DocumentPaymentsCard } from "./document-payments-card.tsx";
 import { DocumentStatusChip } from "./document-status-chip.tsx";
 import { EventSelect } from "./event-select.tsx";
 import { formatEuros } from "./format.ts";
 import { LineList } from "./line-list.tsx";
 import { LinkedDocuments } from "./linked-documents.tsx";
+import { MarkPaidDialog } from "./mark-paid-dialog.tsx";
 import { OriginalFingerprint } from "./original-fingerprint.tsx";
 import { PdfPreviewDialog } from "./pdf-preview-dialog.tsx";
 import { ProductPicker } from "./product-picker.tsx";
 import { SendEmailDialog } from "./send-email-dialog.tsx";
 import { SignUploadButton } from "./sign-upload-button.tsx";
 import { StatusDialog } from "./status-dialog.tsx";
+import { StatusHistoryCard } from "./status-history-card.tsx";
 import { TotalsPanel } from "./totals-panel.tsx";
 
 type DocumentEditorProps = {
@@ -113,6 +116,8 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
   const [tried, setTried] = useState(false);
   const [dialog, setDialog] = useState<"send" | "pdf" | "delete" | null>(null);
   const [statusTarget, setStatusTarget] = useState<DocumentStatus | null>(null);
+  // « Payé » asks for the payment received (issue 16 §6), not a bare confirmation.
+  const [markingPaid, setMarkingPaid] = useState(false);
   const [converting, setConverting] = useState<Conversion | null>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; kind: "status" | "convert" } | null>(null);
   const [signError, setSignError] = useState<string | null>(null);
@@ -286,7 +291,8 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
                     key={s}
                     onClick={() => {
                       setMenu(null);
-                      setStatusTarget(s);
+                      if (s === "PAID" && isInvoiceLike(quoteType)) setMarkingPaid(true);
+                      else setStatusTarget(s);
                     }}
                   >
                     {t(`statuses.${s}`)}
@@ -472,11 +478,15 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
             </SectionCard>
           ) : null}
 
+          {doc ? <DocumentPaymentsCard document={doc} /> : null}
+
           {doc && doc.linkedQuotes.length > 0 ? (
             <SectionCard title={t("linked.title")}>
               <LinkedDocuments quoteId={doc.quoteId} hasLinks={doc.linkedQuotes.length > 0} />
             </SectionCard>
           ) : null}
+
+          {doc ? <StatusHistoryCard quoteId={doc.quoteId} /> : null}
         </Stack>
 
         <Box sx={{ position: { md: "sticky" }, top: { md: 88 }, display: "grid", gap: 2 }}>
@@ -500,6 +510,14 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
             onClose={() => setStatusTarget(null)}
             ensureCompanyData={ensureCompanyData}
           />
+          {markingPaid ? (
+            <MarkPaidDialog
+              document={doc}
+              onClose={() => setMarkingPaid(false)}
+              onDone={() => setMarkingPaid(false)}
+              ensureCompanyData={ensureCompanyData}
+            />
+          ) : null}
           <SendEmailDialog
             key={dialog === "send" ? "open" : "closed"}
             document={doc}
