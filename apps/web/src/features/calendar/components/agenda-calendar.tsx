@@ -52,6 +52,9 @@ export function AgendaCalendar({
         "--fc-classic-primary": theme.palette.primary.main,
         "--fc-classic-today": "rgba(201, 169, 110, 0.15)",
         "--fc-classic-border": theme.palette.divider,
+        // The theme's greys are too pale on white for the days of other months and the week numbers (WCAG AA).
+        "--fc-classic-faint-foreground": "#696461",
+        "--fc-classic-muted-foreground": "#5c5753",
         fontFamily: theme.typography.fontFamily,
         fontSize: isPhone ? "0.8rem" : "0.875rem",
         "& .fc-toolbar-title, & h2": { fontFamily: theme.typography.h5.fontFamily, fontSize: isPhone ? "1rem" : "1.35rem" },

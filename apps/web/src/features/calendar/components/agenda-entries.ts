@@ -9,10 +9,10 @@ export type AgendaEntry = {
   start: string;
   end?: string;
   allDay: boolean;
-  backgroundColor: string;
-  borderColor: string;
-  textColor: string;
-  classNames: string[];
+  /** FullCalendar 7's names: colour, text colour on it, class. */
+  color: string;
+  contrastColor: string;
+  className: string;
 };
 
 export type AgendaColours = { appointment: string; unavailable: string; statusColour: (color: string) => string };
@@ -39,10 +39,9 @@ export function appointmentEntries(events: readonly CalendarEvent[], colours: Ag
     start: e.startTime,
     end: e.endTime,
     allDay: e.allDay,
-    backgroundColor: colours.appointment,
-    borderColor: colours.appointment,
-    textColor: "#ffffff",
-    classNames: ["agenda-appointment"],
+    color: colours.appointment,
+    contrastColor: "#ffffff",
+    className: "agenda-appointment",
   }));
 }
 
@@ -66,10 +65,9 @@ export function weddingEntries(
         start,
         end: nextDay([start, last].sort()[1] ?? start),
         allDay: true,
-        backgroundColor: colour,
-        borderColor: colour,
-        textColor: "#ffffff",
-        classNames: ["agenda-wedding"],
+        color: colour,
+        contrastColor: "#ffffff",
+        className: "agenda-wedding",
       },
     ];
   });
@@ -85,9 +83,8 @@ export function availabilityEntries(
     title,
     start: a.date,
     allDay: true,
-    backgroundColor: colours.unavailable,
-    borderColor: colours.unavailable,
-    textColor: "#ffffff",
-    classNames: ["agenda-availability"],
+    color: colours.unavailable,
+    contrastColor: "#ffffff",
+    className: "agenda-availability",
   }));
 }

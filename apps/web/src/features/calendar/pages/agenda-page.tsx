@@ -6,7 +6,7 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { DocumentTitle } from "../../../components/document-title.tsx";
@@ -51,8 +51,25 @@ export function AgendaPage() {
   const urlView = params.get("view");
   const [initialView] = useState<AgendaView>(isAgendaView(urlView) ? urlView : defaultAgendaView(isPhone));
   const [initialDate] = useState(params.get("date") ?? undefined);
-  const [range, setRange] = useState<{ start: Date; end: Date } | null>(null);
+  const [range, setRange] = useState<{ start: Date; end: Date; view: AgendaView; date: string } | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
+
+  // FullCalendar reports its first range while rendering: the address follows once it is on screen.
+  const rangeView = range?.view;
+  const rangeDate = range?.date;
+  useEffect(() => {
+    if (!rangeView || !rangeDate) return;
+    setParams(
+      (p) => {
+        if (p.get("view") === rangeView && p.get("date") === rangeDate) return p;
+        const copy = new URLSearchParams(p);
+        copy.set("view", rangeView);
+        copy.set("date", rangeDate);
+        return copy;
+      },
+      { replace: true },
+    );
+  }, [rangeView, rangeDate, setParams]);
 
   const startIso = range?.start.toISOString() ?? "";
   const endIso = range?.end.toISOString() ?? "";
@@ -183,18 +200,13 @@ export function AgendaPage() {
         initialView={initialView}
         initialDate={initialDate}
         isPhone={isPhone}
-        onRangeChange={({ start, end, view, date }) => {
-          setRange((r) => (r && r.start.getTime() === start.getTime() && r.end.getTime() === end.getTime() ? r : { start, end }));
-          setParams(
-            (p) => {
-              const copy = new URLSearchParams(p);
-              copy.set("view", view);
-              copy.set("date", localDate(date));
-              return copy;
-            },
-            { replace: true },
-          );
-        }}
+        onRangeChange={({ start, end, view, date }) =>
+          setRange((r) =>
+            r && r.start.getTime() === start.getTime() && r.end.getTime() === end.getTime() && r.view === view
+              ? r
+              : { start, end, view, date: localDate(date) },
+          )
+        }
         onSelectSlot={openNew}
         onEntryClick={onEntryClick}
       />

@@ -1,0 +1,88 @@
+import { expect, type Page, test } from "@playwright/test";
+import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
+import { logIn, password } from "./tasks-journey.ts";
+
+const viewButtons = ["Année", "Mois", "Semaine", "Jour", "Planning"] as const;
+
+async function openAgenda(page: Page) {
+  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Agenda" }).click();
+  await expect(page).toHaveURL(/\/agenda/);
+  await expect(page.getByRole("heading", { level: 1, name: "Agenda" })).toBeVisible();
+}
+
+test.describe("agenda", () => {
+  test("a vendor creates an appointment on screen, sees it in the six views, edits and finds it in the list", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const email = uniqueEmail("agenda");
+    await accountWithVendor(request, email, password, "Domaine des Tilleuls");
+    await logIn(page, email);
+    await openAgenda(page);
+    await expect(page).toHaveURL(/view=dayGridMonth/);
+    await expectAccessible(page);
+
+    // The title is required, with the spec's message; what was typed stays.
+    await page.getByRole("button", { name: "Nouveau rendez-vous" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nouveau rendez-vous" });
+    await dialog.getByLabel("Invités (e-mails)").fill("anne@exemple.fr");
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(dialog.getByText("Le nom de l'événement est requis.")).toBeVisible();
+    await expect(dialog.getByLabel("Invités (e-mails)")).toHaveValue("anne@exemple.fr");
+    await dialog.getByLabel("Nom du rendez-vous").fill("Visite du domaine");
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Rendez-vous enregistré.")).toBeVisible();
+
+    // The appointment starts at the next full hour: today or, just before midnight, tomorrow.
+    const entry = page.locator(".agenda-appointment", { hasText: "Visite du domaine" }).first();
+    await page.getByRole("tab", { name: "Jour", exact: true }).click();
+    await expect(page).toHaveURL(/view=timeGridDay/);
+    if (!(await entry.isVisible())) await page.getByRole("button", { name: "Suivant" }).click();
+    await expect(entry).toBeVisible();
+    const today = page.getByRole("button", { name: "Aujourd'hui" });
+    if (await today.isEnabled()) await today.click();
+
+    for (const view of viewButtons) {
+      await page.getByRole("tab", { name: view, exact: true }).click();
+      await expect(page.getByRole("tab", { name: view, exact: true })).toHaveAttribute("aria-selected", "true");
+    }
+    await expect(page).toHaveURL(/view=listWeek/);
+    await expect(page.getByText("Visite du domaine")).toBeVisible();
+    await screenshot(page, "calendar-list-desktop");
+
+    // A click opens it in the dialog; the change shows in the list.
+    await page.getByText("Visite du domaine").click();
+    const edit = page.getByRole("dialog", { name: "Modifier le rendez-vous" });
+    await expect(edit.getByLabel("Nom du rendez-vous")).toHaveValue("Visite du domaine");
+    await edit.getByLabel("Nom du rendez-vous").fill("Visite et dégustation");
+    await edit.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByText("Visite et dégustation")).toBeVisible();
+
+    // Filters hide a source and keep the choice in the address.
+    await page.getByRole("button", { name: "Rendez-vous", exact: true }).click();
+    await expect(page).toHaveURL(/hide=appointments/);
+    await expect(page.getByText("Visite et dégustation")).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Agenda" })).toBeVisible();
+    await expect(page.getByText("Visite et dégustation")).toBeHidden();
+    await page.getByRole("button", { name: "Rendez-vous", exact: true }).click();
+    await expect(page.getByText("Visite et dégustation")).toBeVisible();
+
+    await page.getByRole("tab", { name: "Mois", exact: true }).click();
+    await expectAccessible(page);
+    await screenshot(page, "calendar-month-desktop");
+    await page.getByRole("tab", { name: "Semaine", exact: true }).click();
+    await screenshot(page, "calendar-week-desktop");
+
+    // Deleting asks once.
+    await page.getByRole("tab", { name: "Planning", exact: true }).click();
+    await page.getByText("Visite et dégustation").click();
+    await page.getByRole("dialog", { name: "Modifier le rendez-vous" }).getByRole("button", { name: "Supprimer" }).click();
+    await page.getByRole("dialog", { name: "Supprimer ce rendez-vous ?" }).getByRole("button", { name: "Supprimer" }).click();
+    await expect(page.getByText("Rendez-vous supprimé.")).toBeVisible();
+    await expect(page.getByText("Visite et dégustation")).toBeHidden();
+  });
+});
