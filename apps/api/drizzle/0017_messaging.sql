@@ -23,3 +23,11 @@ CREATE TABLE "messaging_configs" (
 );
 --> statement-breakpoint
 ALTER TABLE "messaging_configs" ADD CONSTRAINT "messaging_configs_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "conversations" ADD COLUMN "client_token" text DEFAULT (replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')) NOT NULL;
+--> statement-breakpoint
+CREATE UNIQUE INDEX "conversations_client_token_idx" ON "conversations" USING btree ("client_token");
+--> statement-breakpoint
+ALTER TABLE "conversations" ADD COLUMN "client_notified_at" timestamp with time zone;
+--> statement-breakpoint
+ALTER TABLE "conversations" ADD COLUMN "vendor_notified_at" timestamp with time zone;

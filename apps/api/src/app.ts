@@ -12,9 +12,15 @@ import { createBlogService } from "./modules/blog/blog.service.ts";
 import { searchRoutes } from "./modules/blog/search.routes.ts";
 import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
 import { createCalendarService } from "./modules/calendar/calendar.service.ts";
+import { createGoogleClient } from "./modules/calendar/google-client.ts";
+import { googleRoutes } from "./modules/calendar/google.routes.ts";
+import { createGoogleSyncJob } from "./modules/calendar/google-sync.job.ts";
+import { createGoogleSyncService } from "./modules/calendar/google-sync.service.ts";
+import { createTokenCipher } from "./modules/calendar/token-cipher.ts";
 import { clientsRoutes } from "./modules/clients/clients.routes.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { createConversationsService } from "./modules/conversations/conversations.service.ts";
+import { clientConversationRoutes } from "./modules/conversations/client-conversation.routes.ts";
 import { messagingRoutes } from "./modules/conversations/messaging.routes.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { createDocumentLogoReader } from "./modules/documents/document-logo.ts";
@@ -55,6 +61,7 @@ import { createShowcaseService } from "./modules/vendors/showcase.service.ts";
 import { vendorProfileRoutes } from "./modules/vendors/vendor-profile.routes.ts";
 import { createVendorProfileService } from "./modules/vendors/vendor-profile.service.ts";
 import { vendorsRoutes } from "./modules/vendors/vendors.routes.ts";
+import { createVendorGoogleLink } from "./modules/vendors/vendor-google-link.ts";
 import { createVendorsService } from "./modules/vendors/vendors.service.ts";
 import { createAccessTokens } from "./platform/auth/access-tokens.ts";
 import { refuseCommonPasswords } from "./platform/auth/common-password-list.ts";
@@ -63,6 +70,7 @@ import { createPasswordHasher } from "./platform/auth/passwords.ts";
 import { createSessionLiveness } from "./platform/auth/session-liveness.ts";
 import { registerCompression } from "./platform/compression.ts";
 import type { Db } from "./platform/db/database.ts";
+import type { GoogleSettings } from "./platform/google-settings.ts";
 import { registerErrorHandler } from "./platform/errors/error-handler.ts";
 import { createJobQueue, type QueueSettings } from "./platform/jobs/job-queue.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
@@ -89,8 +97,12 @@ export type AppDeps = {
   jobs?: { pollingIntervalSeconds?: number; taskEmailQueue?: Partial<QueueSettings> };
   /** PUBLIC_URL: the public pages' canonical and Open Graph addresses; the request's origin when absent. */
   publicUrl?: string | undefined;
+  /** INBOUND_MAIL_DOMAIN: a couple's e-mail reply goes to reply+<token>@ this domain; no Reply-To when absent. */
+  inboundMailDomain?: string | undefined;
   /** Serve /dev/outbox: only under config's development conditions (devOutboxAllowed); off when absent. */
   devOutbox?: boolean;
+  /** Google (calendar sync): off when absent. */
+  google?: GoogleSettings | undefined;
 };
 
 /** Composition: platform plugins, then the modules of each service under its prefix. */
@@ -195,6 +207,16 @@ export async function buildApp(deps: AppDeps) {
     onSaved: tasks.eventSaved,
   });
 
+  const google = createGoogleSyncService({
+    db: deps.db,
+    client: deps.google ? createGoogleClient(deps.google) : null,
+    cipher: createTokenCipher(deps.jwtSecret),
+    vendorLink: createVendorGoogleLink(deps.db),
+    callbackUrl: (origin) => `${deps.publicUrl ?? origin}/api/calendar/google/callback`,
+    log: app.log,
+  });
+  const googleSync = createGoogleSyncJob({ jobs, google });
+
   const vendorProfile = createVendorProfileService({ db: deps.db, vendors, mediaLibrary });
   const publicShowcase = createPublicShowcaseService({
     db: deps.db,
@@ -225,7 +247,8 @@ export async function buildApp(deps: AppDeps) {
       await main.register(clientsRoutes, { service: clients });
       await main.register(quickNotesRoutes, { service: quickNotes });
       await main.register(eventsRoutes, { service: events, statuses: eventStatuses });
-      await main.register(calendarRoutes, { service: createCalendarService({ db: deps.db, clients }) });
+      await main.register(calendarRoutes, { service: createCalendarService({ db: deps.db, clients, listener: google.listener }) });
+      await main.register(googleRoutes, { service: google });
       await main.register(tasksRoutes, { service: tasks });
       await main.register(productsRoutes, { service: createProductsService({ db: deps.db }) });
       const documents = createDocumentsService({
@@ -261,10 +284,21 @@ export async function buildApp(deps: AppDeps) {
     events,
     clients,
     media: checkClientFolders(mediaLibrary, clients.get),
+    mail: {
+      mailer: deps.mailer,
+      vendorName: async (vendorId) => (await vendors.get(vendorId)).company.tradeName,
+      vendorEmail: async (vendorId) =>
+        (await vendorProfile.contact(vendorId, false)).contact?.email ??
+        (await vendorProfile.contact(vendorId, true)).contact?.email ??
+        null,
+      inboundDomain: deps.inboundMailDomain ?? null,
+      log: app.log,
+    },
   });
   // The search (blog) service, and the public blog pages beside the showcase pages.
   await app.register(searchRoutes, { prefix: "/api/search", service: blog });
-  await app.register(messagingRoutes, { prefix: "/api/messaging", service: conversations });
+  await app.register(messagingRoutes, { prefix: "/api/messaging", service: conversations, publicUrl: deps.publicUrl });
+  await app.register(clientConversationRoutes, { service: conversations, assets: loadShowcaseAssets(), publicUrl: deps.publicUrl });
   // The public showcase pages live outside /api, at addresses couples share; they win over the SPA's fallback.
   const showcaseAssets = loadShowcaseAssets();
   await app.register(publicShowcaseRoutes, { service: publicShowcase, assets: showcaseAssets, publicUrl: deps.publicUrl });
@@ -279,6 +313,7 @@ export async function buildApp(deps: AppDeps) {
     await tasks.startWorkers();
     await quoteExpiry.start();
     await uploadPurge.start();
+    if (deps.google) await googleSync.start();
   };
   return { app: app as unknown as FastifyInstance, routes, users, vendors, startWorkers };
 }

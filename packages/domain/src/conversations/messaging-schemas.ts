@@ -134,11 +134,19 @@ export const conversationsResponseSchema = z.object({ conversations: z.array(con
 
 export const conversationResponseSchema = z.object({
   conversation: conversationListItemSchema.nullable(),
+  /** The couple's private page (path on this site), to copy and share; null before the first message. */
+  clientLink: z.string().nullable(),
   /** Newest first. */
   messages: z.array(messageSchema),
   nextPage: z.string().nullable(),
 });
 export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
+
+export const clientLinkRevokeSchema = z.object({ vendorId, conversationId });
+export const clientLinkResponseSchema = z.object({ clientLink: z.string() });
+
+/** A couple's private link token: 64 hexadecimal characters. */
+export const clientTokenSchema = z.string().regex(/^[a-f0-9]{64}$/, m.conversationNotFound);
 
 export const conversationArchiveSchema = z.object({
   vendorId,

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients.ts";
 import { events } from "./events.ts";
 import { vendors } from "./vendors.ts";
@@ -30,6 +31,13 @@ export const conversations = pgTable(
     /** Each side's latest message: with the other side's read marker they give the unread state without per-message flags. */
     lastClientMessageAt: timestamp("last_client_message_at", { withTimezone: true }),
     lastVendorMessageAt: timestamp("last_vendor_message_at", { withTimezone: true }),
+    /** The couple's private link (/conversation/<token>): 256 random bits; replaced to revoke it. */
+    clientToken: text("client_token")
+      .notNull()
+      .default(sql`(replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''))`),
+    /** Last e-mail telling the couple, or the vendor, of a new message: at most one a quarter hour. */
+    clientNotifiedAt: timestamp("client_notified_at", { withTimezone: true }),
+    vendorNotifiedAt: timestamp("vendor_notified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +45,7 @@ export const conversations = pgTable(
     index("conversations_vendor_last_idx").on(t.vendorId, t.lastMessageAt),
     index("conversations_vendor_archived_last_idx").on(t.vendorId, t.isArchived, t.lastMessageAt.desc()),
     index("conversations_vendor_client_event_idx").on(t.vendorId, t.clientId, t.eventId),
+    uniqueIndex("conversations_client_token_idx").on(t.clientToken),
   ],
 );
 

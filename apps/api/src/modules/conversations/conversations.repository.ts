@@ -145,6 +145,36 @@ export function createConversationsRepository(db: Db) {
         .limit(limit + 1);
     },
 
+    /** The conversation of a couple's private link; the token is unique over all vendors. */
+    async byToken(token: string): Promise<ConversationRow | null> {
+      const [row] = await db.select().from(conversations).where(eq(conversations.clientToken, token));
+      return row ?? null;
+    },
+
+    /** Revokes the couple's link by giving the conversation a new one. */
+    async rotateToken(vendorId: string, conversationId: string, token: string): Promise<ConversationRow | null> {
+      const [row] = await db
+        .update(conversations)
+        .set({ clientToken: token, updatedAt: new Date() })
+        .where(and(eq(conversations.vendorId, vendorId), eq(conversations.id, conversationId)))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Claims the right to e-mail one side of a new message: true at most once a quarter hour per
+     * conversation, decided in one statement so that two messages sent together mail once.
+     */
+    async claimNotification(conversationId: string, side: "CLIENT" | "VENDOR"): Promise<boolean> {
+      const column = side === "CLIENT" ? conversations.clientNotifiedAt : conversations.vendorNotifiedAt;
+      const rows = await db
+        .update(conversations)
+        .set(side === "CLIENT" ? { clientNotifiedAt: sql`now()` } : { vendorNotifiedAt: sql`now()` })
+        .where(and(eq(conversations.id, conversationId), sql`(${column} is null or ${column} < now() - interval '15 minutes')`))
+        .returning({ id: conversations.id });
+      return rows.length > 0;
+    },
+
     async markRead(vendorId: string, conversationId: string, side: "VENDOR" | "CLIENT"): Promise<void> {
       await db
         .update(conversations)

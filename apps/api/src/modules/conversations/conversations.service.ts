@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import {
   type ConversationListItem,
   type ConversationListQuery,
@@ -20,18 +21,35 @@ import {
 } from "@cortege/domain";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError, badRequest } from "../../platform/errors/app-error.ts";
+import type { Mailer } from "../../platform/mail/mailer.ts";
 import {
   type ConversationRow,
   createConversationsRepository,
   type MessageRow,
   type StoredAttachment,
 } from "./conversations.repository.ts";
+import { newClientMessageMail, newVendorMessageMail } from "./message-mails.ts";
+
+/** Where the couple reads and answers: a public page outside /api. */
+export const clientLinkPath = (token: string) => `/conversation/${token}`;
+export const newClientToken = () => randomBytes(32).toString("hex");
 
 /** What messaging needs of the other modules, through their services. */
 export type ConversationsDeps = {
   db: Db;
   events?: { get(vendorId: string, eventId: string): Promise<Event> };
-  clients?: { get(vendorId: string, clientId: string): Promise<{ clientId: string; name: string }> };
+  clients?: {
+    get(vendorId: string, clientId: string): Promise<{ clientId: string; name: string; contacts: { email: string | null }[] }>;
+  };
+  /** The e-mails of a new message: to the couple (with its link), to the vendor when it asked for them. */
+  mail?: {
+    mailer: Mailer;
+    vendorName(vendorId: string): Promise<string>;
+    vendorEmail(vendorId: string): Promise<string | null>;
+    /** INBOUND_MAIL_DOMAIN: replies by e-mail go to reply+<token>@ this domain; none when absent. */
+    inboundDomain: string | null;
+    log: { warn(obj: unknown, msg: string): void };
+  };
   media?: {
     presign(input: {
       vendorId: string;
@@ -167,6 +185,53 @@ export function createConversationsService(deps: ConversationsDeps) {
     return { predefinedMessages: list };
   }
 
+  /** E-mails the couple of the vendor's message, at most once a quarter hour per conversation. */
+  async function notifyClient(row: ConversationRow, body: string, baseUrl: string) {
+    const mail = deps.mail;
+    if (!mail || !row.clientId || !deps.clients) return;
+    try {
+      const client = await deps.clients.get(row.vendorId, row.clientId);
+      const to = client.contacts.find((c) => c.email)?.email;
+      if (!to || !(await repo.claimNotification(row.id, "CLIENT"))) return;
+      await mail.mailer.send(
+        newVendorMessageMail({
+          to,
+          vendorName: await mail.vendorName(row.vendorId),
+          body,
+          link: `${baseUrl}${clientLinkPath(row.clientToken)}`,
+          replyTo: mail.inboundDomain ? `reply+${row.clientToken}@${mail.inboundDomain}` : null,
+        }),
+      );
+    } catch (error) {
+      // The message is stored and shows on the couple's page; only the notice is lost.
+      mail.log.warn({ err: error, conversationId: row.id }, "messaging: couple e-mail not sent");
+    }
+  }
+
+  /** E-mails the vendor of the couple's answer when its chat config asks for it (same quarter-hour rule). */
+  async function notifyVendor(row: ConversationRow, body: string, baseUrl: string) {
+    const mail = deps.mail;
+    if (!mail) return;
+    try {
+      const settings = await repo.config(row.vendorId);
+      if (settings && !settings.isEmailNotification) return;
+      const to = await mail.vendorEmail(row.vendorId);
+      if (!to || !(await repo.claimNotification(row.id, "VENDOR"))) return;
+      const query = new URLSearchParams({ client: row.clientId ?? "", ...(row.eventId ? { evenement: row.eventId } : {}) });
+      await mail.mailer.send(newClientMessageMail({ to, clientName: row.name, body, link: `${baseUrl}/messages?${query}` }));
+    } catch (error) {
+      mail.log.warn({ err: error, conversationId: row.id }, "messaging: vendor e-mail not sent");
+    }
+  }
+
+  /** The couple's message, from their page or their e-mail reply. */
+  async function addClientMessage(row: ConversationRow, body: string, baseUrl: string) {
+    await repo.addMessage(row.vendorId, row.id, { sender: "CLIENT", userId: null, object: "", body });
+    await repo.markRead(row.vendorId, row.id, "CLIENT");
+    deps.onMessage?.({ vendorId: row.vendorId, conversationId: row.id, sender: "CLIENT" });
+    await notifyVendor(row, body, baseUrl);
+  }
+
   const predefinedMissing = () => new AppError(404, codes.PREDEFINED_NOT_FOUND, m.predefinedNotFound);
 
   return {
@@ -222,7 +287,7 @@ export function createConversationsService(deps: ConversationsDeps) {
       await needs(deps.clients).get(vendorId, query.clientId);
       if (query.eventId) await needs(deps.events).get(vendorId, query.eventId);
       let row = await repo.findFor(vendorId, query.clientId, query.eventId ?? null);
-      if (!row) return { conversation: null, messages: [], nextPage: null };
+      if (!row) return { conversation: null, clientLink: null, messages: [], nextPage: null };
       const before = query.nextPage ? Number(query.nextPage) : null;
       if (before === null) {
         await repo.markRead(vendorId, row.id, "VENDOR");
@@ -230,11 +295,11 @@ export function createConversationsService(deps: ConversationsDeps) {
       }
       const page = await thread(row, before, query.limit);
       const [item] = await toItems(vendorId, [row]);
-      return { conversation: item ?? null, ...page };
+      return { conversation: item ?? null, clientLink: clientLinkPath(row.clientToken), ...page };
     },
 
     /** The vendor's message; the first one about a client opens the conversation. */
-    async send(vendorId: string, userId: string | null, input: Omit<SendMessage, "vendorId">) {
+    async send(vendorId: string, userId: string | null, input: Omit<SendMessage, "vendorId">, baseUrl = "") {
       const client = await needs(deps.clients).get(vendorId, input.clientId);
       if (input.eventId) await needs(deps.events).get(vendorId, input.eventId);
       let attachments: StoredAttachment[] = [];
@@ -277,9 +342,10 @@ export function createConversationsService(deps: ConversationsDeps) {
       }
       deps.onMessage?.({ vendorId, conversationId, sender: "VENDOR" });
       const row = (await repo.get(vendorId, conversationId)) as ConversationRow;
+      await notifyClient(row, input.body, baseUrl);
       const page = await thread(row, null, 25);
       const [item] = await toItems(vendorId, [row]);
-      return { conversation: item ?? null, ...page };
+      return { conversation: item ?? null, clientLink: clientLinkPath(row.clientToken), ...page };
     },
 
     async presign(input: { vendorId: string; clientId: string; filenames: string[]; sizes: number[] }) {
@@ -347,6 +413,30 @@ export function createConversationsService(deps: ConversationsDeps) {
         vendorId,
         list.filter((_, i) => i !== index),
       );
+    },
+
+    /** Revokes the couple's private link: the old one answers 404 from now on; the new one is returned. */
+    async revokeClientLink(vendorId: string, conversationId: string) {
+      const row = await repo.rotateToken(vendorId, conversationId, newClientToken());
+      if (!row) throw missing();
+      return { clientLink: clientLinkPath(row.clientToken) };
+    },
+
+    /** The couple's page: the thread, oldest first; opening it moves the couple's read marker. */
+    async clientView(token: string) {
+      const row = await repo.byToken(token);
+      if (!row) throw missing();
+      await repo.markRead(row.vendorId, row.id, "CLIENT");
+      const rows = await repo.messagesBefore(row.vendorId, row.id, null, 200);
+      const messages = await toMessages(row, rows.slice(0, 200));
+      const vendorName = deps.mail ? await deps.mail.vendorName(row.vendorId) : "";
+      return { vendorName, clientName: row.name, messages: messages.reverse() };
+    },
+
+    async clientReply(token: string, body: string, baseUrl: string) {
+      const row = await repo.byToken(token);
+      if (!row) throw missing();
+      await addClientMessage(row, body, baseUrl);
     },
 
     /** For other modules and tests: the conversation row by id. */

@@ -1,4 +1,6 @@
 import {
+  clientLinkResponseSchema,
+  clientLinkRevokeSchema,
   conversationArchiveSchema,
   conversationIdsResponseSchema,
   conversationListQuerySchema,
@@ -19,6 +21,7 @@ import {
   presignedUrlsResponseSchema,
   sendMessageSchema,
 } from "@cortege/domain";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type TenantScoped, tenantOf, withoutVendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { ConversationsService } from "./conversations.service.ts";
@@ -27,10 +30,11 @@ const tags = ["messaging"];
 const config = { access: "vendor" as const };
 
 /** The messaging service's calls (part 1 §7 Messaging), registered under /api/messaging. */
-export const messagingRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<ConversationsService> }> = async (
-  app,
-  { service },
-) => {
+export const messagingRoutes: FastifyPluginAsyncZod<{
+  service: TenantScoped<ConversationsService, "clientView" | "clientReply">;
+  publicUrl?: string | undefined;
+}> = async (app, { service, publicUrl }) => {
+  const baseOf = (request: FastifyRequest) => (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, "");
   app.get(
     "/conversation",
     { config, schema: { tags, querystring: conversationQuerySchema, response: { 200: conversationResponseSchema } } },
@@ -49,7 +53,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<Conv
   app.post(
     "/send-message",
     { config, schema: { tags, body: sendMessageSchema, response: { 200: conversationResponseSchema } } },
-    (req) => service.send(tenantOf(req), req.auth?.userId ?? null, withoutVendorId(req.body)),
+    (req) => service.send(tenantOf(req), req.auth?.userId ?? null, withoutVendorId(req.body), baseOf(req)),
   );
   app.get(
     "/predefined-messages",
@@ -80,6 +84,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<Conv
     "/archive",
     { config, schema: { tags, body: conversationArchiveSchema, response: { 200: conversationIdsResponseSchema } } },
     (req) => service.archive(tenantOf(req), req.body.conversationIds, req.body.isArchived),
+  );
+  // Not in the spec: the couple's private link is revoked by giving the conversation a new one.
+  app.post(
+    "/client-link/revoke",
+    { config, schema: { tags, body: clientLinkRevokeSchema, response: { 200: clientLinkResponseSchema } } },
+    (req) => service.revokeClientLink(tenantOf(req), req.body.conversationId),
   );
   app.get(
     "/config",
