@@ -86,6 +86,8 @@ export const documents = pgTable(
     /** The quote config as it stood for this document (payment terms, mentions, bank details…). */
     quoteConfig: jsonb("quote_config").notNull(),
     address: jsonb("address"),
+    /** The place of the service (lieu de la prestation), printed, and as the delivery address when it differs. */
+    serviceAddress: jsonb("service_address"),
     /** The deposit schedule of a quote (part 2 §3 Deposit), amounts as the form sends them. */
     deposits: jsonb("deposits").notNull().default(sql`'[]'::jsonb`),
     /** The mentions printed at issue (checkMandatoryMentions), frozen with the document. */

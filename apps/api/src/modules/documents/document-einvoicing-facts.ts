@@ -28,6 +28,8 @@ export type EinvoicingFacts = {
   operationNature: OperationNature | null;
   vatOnDebits: boolean;
   serviceDate: string | null;
+  /** The place of the service, the delivery address of EN 16931 (BG-15) when it differs from the buyer's. */
+  serviceAddress: Record<string, unknown> | null;
 };
 
 export function einvoicingFacts(input: {
@@ -60,5 +62,6 @@ export function einvoicingFacts(input: {
     operationNature: operationNatureOf(top.map((l) => toProductType(l.productType))),
     vatOnDebits: isVat && cfg.vatOnDebits === true,
     serviceDate: input.serviceDate,
+    serviceAddress: (input.row.serviceAddress as Record<string, unknown> | null) ?? null,
   };
 }

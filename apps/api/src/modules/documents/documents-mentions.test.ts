@@ -67,10 +67,11 @@ describe("mentions per profile, printed on the issued original", () => {
     const productId = await createProduct(as, { name: "Animation DJ", price: 800, tax: "TAX_20", productType: "BNC" });
     const debourId = await createProduct(as, { name: "SACEM", price: 60, productType: "DEBOUR" });
     const event = await ok(await as.post("/event/create", { eventName: "Mariage Roux", date: "2027-06-12", clientId }));
+    const venue = { street: "Domaine de la Colline, 4 chemin des Vignes", postalCode: "84160", city: "Lourmarin" };
     const invoice = await ok(
       await as.post("/quote/create", {
         quoteType: "INVOICE",
-        quote: { clientId, eventId: event.eventId },
+        quote: { clientId, eventId: event.eventId, serviceAddress: venue },
         products: [
           { productId, quantity: 1 },
           { productId: debourId, quantity: 1 },
@@ -80,6 +81,10 @@ describe("mentions per profile, printed on the issued original", () => {
     await ok(await issue(as, "INVOICE", invoice.id));
     const text = await pdfOf(as, "INVOICE", invoice.id);
     expect(text).toMatch(/Date de la prestation :\s+12\/06\/2027/);
+    // The venue is not the couple's home: it is the place of the service and the delivery address.
+    expect(text).toContain(
+      "Lieu de la prestation et adresse de livraison : Domaine de la Colline, 4 chemin des Vignes, 84160 Lourmarin",
+    );
     expect(text).toContain("Nature de l'opération : Prestation de services");
     expect(text).toContain("Option pour le paiement de la taxe d'après les débits");
     expect(text).toMatch(/S\s+20 %\s+800,00 €\s+160,00 €/);
@@ -92,6 +97,7 @@ describe("mentions per profile, printed on the issued original", () => {
       operationNature: "SERVICES",
       vatOnDebits: true,
       serviceDate: "2027-06-12",
+      serviceAddress: venue,
       vatBreakdown: [
         { code: "S", vatCode: "TAX_20", baseCents: 80_000, taxCents: 16_000, exemption: null },
         { code: "E", vatCode: null, baseCents: 6_000, taxCents: 0, exemption: { code: "VATEX-EU-79-C" } },

@@ -157,6 +157,9 @@ describe("document PDF", () => {
       /E \(exonéré\) : Débours refacturés à l'euro près, hors base de\s+(.*\s+)?TVA \(art\. 267 II-2° du CGI\)/,
     );
     expect(final).toMatch(/Date de la prestation :\s+05\/09\/2026/);
+    expect(final).toContain(
+      "Lieu de la prestation et adresse de livraison : Château de la Roseraie, 12 allée des Tilleuls, 16000",
+    );
 
     // A credit note of that final invoice credits what it charged net of its deposits: HT, VAT and total.
     const creditFinal = await text("credit-note-final");

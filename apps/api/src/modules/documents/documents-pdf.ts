@@ -33,6 +33,8 @@ export type PrintDocument = {
   seller: { name: string; lines: string[] };
   client: { heading: string; name: string; lines: string[] };
   headerNote: string | null;
+  /** « Lieu de la prestation (et adresse de livraison) : … », under the client box. */
+  place: PrintRow | null;
   lines: PrintLine[];
   totals: PrintRow[];
   /** VAT per EN 16931 category and rate: category code, rate, base, VAT. */
@@ -191,6 +193,16 @@ export function renderDocumentPdf(input: PrintDocument): Promise<Buffer> {
   }
   y += boxHeight + 16;
 
+  if (input.place) {
+    const text = `${input.place.label} : ${input.place.value}`;
+    // Measured in bold, the wider of the two fonts the line mixes; pdfkit's own cursor says where it ended.
+    font("Bold", 9);
+    ensure(height(text, CONTENT));
+    doc.text(`${input.place.label} : `, MARGIN, y, { width: CONTENT, continued: true });
+    font("Regular", 9);
+    doc.text(input.place.value, { width: CONTENT });
+    y = doc.y + 10;
+  }
   if (input.headerNote) {
     font("Regular", 9);
     const h = height(input.headerNote, CONTENT);

@@ -131,6 +131,24 @@ function clientOf(source: PrintSource) {
   return { heading: quote.quoteType === "QUOTE" ? "Devis pour" : "Facturé à", name, lines };
 }
 
+const sameAddress = (a: Address | null | undefined, b: Address | null | undefined) =>
+  addressLines(a).join("|").toLowerCase() === addressLines(b).join("|").toLowerCase();
+
+/**
+ * The place of the service (reference §1.2 #4 and §1.6) and, on an invoice, the delivery address when it
+ * differs from the buyer's (reference §1.2 #9 and #20): the document's `serviceAddress`, one line.
+ */
+function placeOf(source: PrintSource): PrintRow | null {
+  const place = source.quote.serviceAddress as Address | null;
+  if (!place || addressLines(place).length === 0) return null;
+  const buyer = (source.quote.address ?? clientPostalAddress(source.client)) as Address | null;
+  const label =
+    source.quote.quoteType === "QUOTE" || sameAddress(place, buyer)
+      ? "Lieu de la prestation"
+      : "Lieu de la prestation et adresse de livraison";
+  return { label, value: addressLines(place).join(", ") };
+}
+
 function linesOf(quote: QuoteWire, isVat: boolean): PrintLine[] {
   return quote.products.map((l) => {
     const details: string[] = [];
@@ -328,6 +346,7 @@ export function toPrintDocument(source: PrintSource): PrintDocument {
     seller: { name: seller.name, lines: seller.lines },
     client: clientOf(source),
     headerNote: config.headerNote ?? null,
+    place: placeOf(source),
     lines: linesOf(quote, isVat),
     totals,
     taxTable,

@@ -124,6 +124,8 @@ const documentFields = z.object({
   globalDiscountType: discountType,
   globalDiscountValue: discountValue,
   address: addressSchema.nullish().transform((v) => v ?? null),
+  /** Where the service takes place (the event's venue): printed as « Lieu de la prestation ». */
+  serviceAddress: addressSchema.nullish().transform((v) => v ?? null),
   deposits: z
     .array(depositEntrySchema)
     .max(20)
@@ -332,6 +334,7 @@ export const quoteSchema = z.object({
   products: z.array(lineSchema),
   quoteConfig: z.record(z.string(), z.unknown()),
   address: z.record(z.string(), z.unknown()).nullable(),
+  serviceAddress: z.record(z.string(), z.unknown()).nullable(),
   deposits: z.array(
     z.object({
       depositType: z.enum(["PERCENTAGE", "FIXED"]),

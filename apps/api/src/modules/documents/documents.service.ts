@@ -384,6 +384,7 @@ export function createDocumentsService({
       })),
       quoteConfig: row.quoteConfig as Record<string, unknown>,
       address: (row.address as Record<string, unknown> | null) ?? null,
+      serviceAddress: (row.serviceAddress as Record<string, unknown> | null) ?? null,
       deposits: deposits.map((d, i) => {
         const entry = schedule?.ok ? schedule.entries[i] : undefined;
         return {
@@ -1122,6 +1123,7 @@ export function createDocumentsService({
             ...p.columns,
             quoteConfig: snapshot,
             address: body.quote.address,
+            serviceAddress: body.quote.serviceAddress,
             deposits: body.quoteType === "QUOTE" ? body.quote.deposits : [],
             searchText: searchable(name, client?.name),
           },
@@ -1170,6 +1172,7 @@ export function createDocumentsService({
           ...p.columns,
           quoteConfig: snapshot,
           address: body.quote.address,
+          serviceAddress: body.quote.serviceAddress,
           deposits: type === "QUOTE" ? body.quote.deposits : row.deposits,
           searchText: searchable(row.name, client?.name),
         });
@@ -1280,6 +1283,7 @@ export function createDocumentsService({
           eventId: source.eventId,
           quoteConfig: { ...(source.quoteConfig as object) },
           address: source.address,
+          serviceAddress: source.serviceAddress,
         } satisfies Partial<DocumentInsert>;
         const from = body.quoteType;
         const to = body.quoteTypeDestination;
