@@ -6,22 +6,24 @@ import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { createAdminService } from "./modules/admin/admin.service.ts";
+import { createBlogService } from "./modules/blog/blog.service.ts";
 import { blogAdminRoutes } from "./modules/blog/blog-admin.routes.ts";
 import { blogPagesRoutes } from "./modules/blog/blog-pages.routes.ts";
-import { createBlogService } from "./modules/blog/blog.service.ts";
 import { searchRoutes } from "./modules/blog/search.routes.ts";
 import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
 import { createCalendarService } from "./modules/calendar/calendar.service.ts";
-import { createGoogleClient } from "./modules/calendar/google-client.ts";
 import { googleRoutes } from "./modules/calendar/google.routes.ts";
+import { createGoogleClient } from "./modules/calendar/google-client.ts";
 import { createGoogleSyncJob } from "./modules/calendar/google-sync.job.ts";
 import { createGoogleSyncService } from "./modules/calendar/google-sync.service.ts";
 import { createTokenCipher } from "./modules/calendar/token-cipher.ts";
 import { clientsRoutes } from "./modules/clients/clients.routes.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
-import { createConversationsService } from "./modules/conversations/conversations.service.ts";
 import { clientConversationRoutes } from "./modules/conversations/client-conversation.routes.ts";
+import { createConversationsService } from "./modules/conversations/conversations.service.ts";
+import { createLiveHub } from "./modules/conversations/live-hub.ts";
 import { messagingRoutes } from "./modules/conversations/messaging.routes.ts";
+import { messagingStreamRoutes } from "./modules/conversations/messaging-stream.routes.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { createDocumentLogoReader } from "./modules/documents/document-logo.ts";
 import { documentPaymentsRoutes } from "./modules/documents/document-payments.routes.ts";
@@ -58,10 +60,10 @@ import { companySearchRoutes } from "./modules/vendors/company-search.routes.ts"
 import { createCompanySearchService } from "./modules/vendors/company-search.service.ts";
 import { showcaseRoutes } from "./modules/vendors/showcase.routes.ts";
 import { createShowcaseService } from "./modules/vendors/showcase.service.ts";
+import { createVendorGoogleLink } from "./modules/vendors/vendor-google-link.ts";
 import { vendorProfileRoutes } from "./modules/vendors/vendor-profile.routes.ts";
 import { createVendorProfileService } from "./modules/vendors/vendor-profile.service.ts";
 import { vendorsRoutes } from "./modules/vendors/vendors.routes.ts";
-import { createVendorGoogleLink } from "./modules/vendors/vendor-google-link.ts";
 import { createVendorsService } from "./modules/vendors/vendors.service.ts";
 import { createAccessTokens } from "./platform/auth/access-tokens.ts";
 import { refuseCommonPasswords } from "./platform/auth/common-password-list.ts";
@@ -70,8 +72,8 @@ import { createPasswordHasher } from "./platform/auth/passwords.ts";
 import { createSessionLiveness } from "./platform/auth/session-liveness.ts";
 import { registerCompression } from "./platform/compression.ts";
 import type { Db } from "./platform/db/database.ts";
-import type { GoogleSettings } from "./platform/google-settings.ts";
 import { registerErrorHandler } from "./platform/errors/error-handler.ts";
+import type { GoogleSettings } from "./platform/google-settings.ts";
 import { createJobQueue, type QueueSettings } from "./platform/jobs/job-queue.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
 import { createAddressSearchClient } from "./platform/public-apis/address-search-client.ts";
@@ -247,7 +249,9 @@ export async function buildApp(deps: AppDeps) {
       await main.register(clientsRoutes, { service: clients });
       await main.register(quickNotesRoutes, { service: quickNotes });
       await main.register(eventsRoutes, { service: events, statuses: eventStatuses });
-      await main.register(calendarRoutes, { service: createCalendarService({ db: deps.db, clients, listener: google.listener }) });
+      await main.register(calendarRoutes, {
+        service: createCalendarService({ db: deps.db, clients, listener: google.listener }),
+      });
       await main.register(googleRoutes, { service: google });
       await main.register(tasksRoutes, { service: tasks });
       await main.register(productsRoutes, { service: createProductsService({ db: deps.db }) });
@@ -279,8 +283,11 @@ export async function buildApp(deps: AppDeps) {
     { prefix: "/api" },
   );
   // The messaging service (ARCHITECTURE.md "Services and paths").
+  const liveHub = createLiveHub({ db: deps.db, log: app.log });
+  app.addHook("onClose", () => liveHub.close());
   const conversations = createConversationsService({
     db: deps.db,
+    onMessage: (event) => void liveHub.publish(event),
     events,
     clients,
     media: checkClientFolders(mediaLibrary, clients.get),
@@ -298,7 +305,12 @@ export async function buildApp(deps: AppDeps) {
   // The search (blog) service, and the public blog pages beside the showcase pages.
   await app.register(searchRoutes, { prefix: "/api/search", service: blog });
   await app.register(messagingRoutes, { prefix: "/api/messaging", service: conversations, publicUrl: deps.publicUrl });
-  await app.register(clientConversationRoutes, { service: conversations, assets: loadShowcaseAssets(), publicUrl: deps.publicUrl });
+  await app.register(messagingStreamRoutes, { prefix: "/api/messaging", hub: liveHub, secret: deps.jwtSecret });
+  await app.register(clientConversationRoutes, {
+    service: conversations,
+    assets: loadShowcaseAssets(),
+    publicUrl: deps.publicUrl,
+  });
   // The public showcase pages live outside /api, at addresses couples share; they win over the SPA's fallback.
   const showcaseAssets = loadShowcaseAssets();
   await app.register(publicShowcaseRoutes, { service: publicShowcase, assets: showcaseAssets, publicUrl: deps.publicUrl });

@@ -1,0 +1,55 @@
+import { messagingVendorQuerySchema } from "@cortege/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../platform/errors/app-error.ts";
+import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
+import type { LiveHub } from "./live-hub.ts";
+import { signStreamTicket, verifyStreamTicket } from "./stream-ticket.ts";
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * The live stream of new messages (server-sent events), under /api/messaging. A vendor route signs a
+ * one-minute ticket; the stream checks it (EventSource sends no header) and stays open, fed by the hub.
+ */
+export const messagingStreamRoutes: FastifyPluginAsyncZod<{ hub: LiveHub; secret: string }> = async (app, { hub, secret }) => {
+  app.post(
+    "/stream-ticket",
+    {
+      config: { access: "vendor" },
+      schema: { tags: ["messaging"], body: messagingVendorQuerySchema, response: { 200: z.object({ ticket: z.string() }) } },
+    },
+    (req) => ({ ticket: signStreamTicket(secret, tenantOf(req), req.auth?.userId ?? "") }),
+  );
+
+  app.get(
+    "/stream",
+    {
+      config: { access: "public" },
+      schema: { tags: ["messaging"], querystring: z.object({ ticket: z.string().max(300).optional() }) },
+    },
+    async (req, reply) => {
+      const opened = verifyStreamTicket(secret, req.query.ticket ?? "");
+      if (!opened) throw new AppError(401, "STREAM_TICKET_INVALID", "Votre session a expiré : rechargez la page.");
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-store",
+        Connection: "keep-alive",
+        "X-Accel-Buffering": "no",
+      });
+      res.write("retry: 5000\n\n");
+      const stop = await hub.subscribe(opened.vendorId, (event) => {
+        res.write(`event: message\ndata: ${JSON.stringify({ conversationId: event.conversationId, sender: event.sender })}\n\n`);
+      });
+      const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
+      const end = () => {
+        clearInterval(heartbeat);
+        stop();
+      };
+      req.raw.on("close", end);
+      res.on("close", end);
+    },
+  );
+};
