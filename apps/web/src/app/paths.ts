@@ -41,6 +41,12 @@ export const paths = {
   /** Settings of the boards: the template of each event type (a fixed segment, matched before :boardId). */
   taskTemplates: "/taches/modeles",
   taskBoard: "/taches/:boardId",
+  /** The administrators' back office (issue 25): hidden from vendors, refused by the API. */
+  adminVendors: "/admin/prestataires",
+  adminVendor: "/admin/prestataires/:vendorId",
+  adminArticles: "/admin/blog",
+  adminArticleNew: "/admin/blog/nouveau",
+  adminArticle: "/admin/blog/:articleId",
 } as const;
 
 /** The e-mail travels in the query so that the step survives a reload or a link opened later. */

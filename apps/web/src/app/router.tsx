@@ -4,6 +4,7 @@ import { NotFoundPage } from "./not-found-page.tsx";
 import { paths } from "./paths.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteError } from "./route-error.tsx";
+import { AdminOnly } from "./session/admin-only.tsx";
 import { RedirectIfSignedIn } from "./session/redirect-if-signed-in.tsx";
 import { RequireSession } from "./session/require-session.tsx";
 import { RequireVendor } from "./session/require-vendor.tsx";
@@ -67,6 +68,16 @@ const BoardTemplatesPage = lazy(() =>
 );
 const QuoteConfigPage = lazy(() =>
   import("../features/quote-config/pages/quote-config-page.tsx").then((m) => ({ default: m.QuoteConfigPage })),
+);
+const AdminVendorsPage = lazy(() =>
+  import("../features/admin/pages/admin-vendors-page.tsx").then((m) => ({ default: m.AdminVendorsPage })),
+);
+const AdminVendorPage = lazy(() =>
+  import("../features/admin/pages/admin-vendor-page.tsx").then((m) => ({ default: m.AdminVendorPage })),
+);
+const ArticlesPage = lazy(() => import("../features/blog/pages/articles-page.tsx").then((m) => ({ default: m.ArticlesPage })));
+const ArticleEditorPage = lazy(() =>
+  import("../features/blog/pages/article-editor-page.tsx").then((m) => ({ default: m.ArticleEditorPage })),
 );
 const MediaPage = lazy(() => import("../features/media/pages/media-page.tsx").then((m) => ({ default: m.MediaPage })));
 
@@ -138,6 +149,46 @@ export const router = createBrowserRouter([
                   { path: paths.tasks, element: <BoardsPage /> },
                   { path: paths.taskTemplates, element: <BoardTemplatesPage /> },
                   { path: paths.taskBoard, element: <BoardPage /> },
+                  {
+                    path: paths.adminVendors,
+                    element: (
+                      <AdminOnly>
+                        <AdminVendorsPage />
+                      </AdminOnly>
+                    ),
+                  },
+                  {
+                    path: paths.adminVendor,
+                    element: (
+                      <AdminOnly>
+                        <AdminVendorPage />
+                      </AdminOnly>
+                    ),
+                  },
+                  {
+                    path: paths.adminArticles,
+                    element: (
+                      <AdminOnly>
+                        <ArticlesPage />
+                      </AdminOnly>
+                    ),
+                  },
+                  {
+                    path: paths.adminArticleNew,
+                    element: (
+                      <AdminOnly>
+                        <ArticleEditorPage />
+                      </AdminOnly>
+                    ),
+                  },
+                  {
+                    path: paths.adminArticle,
+                    element: (
+                      <AdminOnly>
+                        <ArticleEditorPage />
+                      </AdminOnly>
+                    ),
+                  },
                   { path: "*", element: <NotFoundPage /> },
                 ],
               },

@@ -21,8 +21,10 @@ export const blogPagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   const send = (reply: FastifyReply, type: string, body: string) =>
     reply.header("Cache-Control", PAGE_CACHE).type(type).send(body);
 
-  app.setErrorHandler((error, _request, reply) => {
-    if (!(error instanceof AppError) || error.statusCode !== 404) throw error;
+  // Browsers get a French HTML page; API clients (and the fuzzing harness) the wire error shape.
+  app.setErrorHandler((error, request, reply) => {
+    const wantsHtml = (request.headers.accept ?? "").includes("text/html");
+    if (!wantsHtml || !(error instanceof AppError) || error.statusCode !== 404) throw error;
     const page = renderNoticePage({
       title: "Article introuvable",
       message: "Cet article n'existe pas ou n'est plus en ligne.",

@@ -142,7 +142,7 @@ describe("public blog pages", () => {
     const category = await t.app.inject({ method: "GET", url: "/blog/categorie/wedding-planning" });
     expect(category.body).toContain("Organisation du mariage");
     expect(category.body).toContain("Le premier publié");
-    const draft = await t.app.inject({ method: "GET", url: "/blog/un-brouillon" });
+    const draft = await t.app.inject({ method: "GET", url: "/blog/un-brouillon", headers: { accept: "text/html" } });
     expect(draft.statusCode).toBe(404);
     expect(draft.body).toContain("Article introuvable");
   });

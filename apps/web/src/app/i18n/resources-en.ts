@@ -1,12 +1,14 @@
 import enAccount from "../../locales/en/account.json";
+import enAdmin from "../../locales/en/admin.json";
 import enAuth from "../../locales/en/auth.json";
+import enBlog from "../../locales/en/blog.json";
 import enCalendar from "../../locales/en/calendar.json";
 import enClients from "../../locales/en/clients.json";
 import enCommon from "../../locales/en/common.json";
 import enCompanies from "../../locales/en/companies.json";
 import enConversations from "../../locales/en/conversations.json";
-import enDocuments from "../../locales/en/documents.json";
 import enDocumentPayments from "../../locales/en/document-payments.json";
+import enDocuments from "../../locales/en/documents.json";
 import enErrors from "../../locales/en/errors.json";
 import enEvents from "../../locales/en/events.json";
 import enLayout from "../../locales/en/layout.json";
@@ -37,4 +39,6 @@ export const enResources = {
   "quote-config": enQuoteConfig,
   showcase: enShowcase,
   tasks: enTasks,
+  admin: enAdmin,
+  blog: enBlog,
 };

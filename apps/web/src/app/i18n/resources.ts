@@ -1,12 +1,14 @@
 import frAccount from "../../locales/fr/account.json";
+import frAdmin from "../../locales/fr/admin.json";
 import frAuth from "../../locales/fr/auth.json";
+import frBlog from "../../locales/fr/blog.json";
 import frCalendar from "../../locales/fr/calendar.json";
 import frClients from "../../locales/fr/clients.json";
 import frCommon from "../../locales/fr/common.json";
 import frCompanies from "../../locales/fr/companies.json";
 import frConversations from "../../locales/fr/conversations.json";
-import frDocuments from "../../locales/fr/documents.json";
 import frDocumentPayments from "../../locales/fr/document-payments.json";
+import frDocuments from "../../locales/fr/documents.json";
 import frErrors from "../../locales/fr/errors.json";
 import frEvents from "../../locales/fr/events.json";
 import frLayout from "../../locales/fr/layout.json";
@@ -41,6 +43,8 @@ export const resources = {
     "quote-config": frQuoteConfig,
     showcase: frShowcase,
     tasks: frTasks,
+    admin: frAdmin,
+    blog: frBlog,
   },
 } as const;
 

@@ -1,4 +1,6 @@
 import type { SvgIconComponent } from "@mui/icons-material";
+import AdminPanelSettingsOutlined from "@mui/icons-material/AdminPanelSettingsOutlined";
+import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
 import AssignmentReturnOutlined from "@mui/icons-material/AssignmentReturnOutlined";
 import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
 import CalendarMonthOutlined from "@mui/icons-material/CalendarMonthOutlined";
@@ -44,7 +46,9 @@ type NavigationItem = {
     | "invoices"
     | "depositInvoices"
     | "creditNotes"
-    | "tasks";
+    | "tasks"
+    | "adminVendors"
+    | "adminArticles";
   path: string;
   icon: SvgIconComponent;
   /** Only for the vendor types that have it (domain hasVenueSections): spaces and accommodations. */
@@ -52,7 +56,12 @@ type NavigationItem = {
   /** Shows the unread messages counter. */
   counter?: "messages";
 };
-type NavigationGroup = { id: "activity" | "sales" | "showcase" | "account"; items: NavigationItem[] };
+type NavigationGroup = {
+  id: "activity" | "sales" | "showcase" | "account" | "admin";
+  items: NavigationItem[];
+  /** Only for administrators (the token's `admin` group); the API refuses the others anyway. */
+  adminOnly?: true;
+};
 
 /**
  * Grouped as a vendor thinks (Activité, Ventes, Vitrine, Gestion, Compte — ARCHITECTURE.md). Only
@@ -95,4 +104,12 @@ export const navigationGroups: NavigationGroup[] = [
     ],
   },
   { id: "account", items: [{ id: "account", path: paths.account, icon: ManageAccountsOutlined }] },
+  {
+    id: "admin",
+    adminOnly: true,
+    items: [
+      { id: "adminVendors", path: paths.adminVendors, icon: AdminPanelSettingsOutlined },
+      { id: "adminArticles", path: paths.adminArticles, icon: ArticleOutlined },
+    ],
+  },
 ];

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { MessagesCounterBadge } from "../../features/conversations/components/messages-counter-badge.tsx";
 import { useCurrentVendorHasVenueSections } from "../session/use-current-vendor-type.ts";
+import { useSession } from "../session/use-session.ts";
 import { navigationGroups } from "./navigation-groups.ts";
 
 type NavigationProps = { onNavigate?: () => void };
@@ -20,51 +21,54 @@ export function Navigation({ onNavigate }: NavigationProps) {
   const idPrefix = useId();
   // A caterer never sees the venue's screens; unknown until the vendor is loaded, so hidden meanwhile.
   const venue = useCurrentVendorHasVenueSections() === true;
+  const { isAdmin } = useSession();
   return (
     <Box component="nav" aria-label={t("navigation.label")} sx={{ px: 1.5, py: 2 }}>
-      {navigationGroups.map((group) => {
-        const headerId = `${idPrefix}-${group.id}`;
-        return (
-          <Box key={group.id} sx={{ mb: 2 }}>
-            <Typography
-              id={headerId}
-              variant="overline"
-              component="p"
-              sx={{ display: "block", px: 2, color: "text.secondary", lineHeight: 2.5 }}
-            >
-              {t(`navigation.groups.${group.id}`)}
-            </Typography>
-            <List aria-labelledby={headerId} disablePadding>
-              {group.items
-                .filter((item) => !item.venueOnly || venue)
-                .map((item) => {
-                  const Icon = item.icon;
-                  return (
-                    <ListItem key={item.id} disablePadding>
-                      <ListItemButton
-                        component={NavLink}
-                        to={item.path}
-                        selected={pathname === item.path || pathname.startsWith(`${item.path}/`)}
-                        onClick={onNavigate}
-                      >
-                        <ListItemIcon sx={{ color: "inherit", minWidth: 40 }}>
-                          {item.counter === "messages" ? (
-                            <MessagesCounterBadge>
+      {navigationGroups
+        .filter((group) => !group.adminOnly || isAdmin)
+        .map((group) => {
+          const headerId = `${idPrefix}-${group.id}`;
+          return (
+            <Box key={group.id} sx={{ mb: 2 }}>
+              <Typography
+                id={headerId}
+                variant="overline"
+                component="p"
+                sx={{ display: "block", px: 2, color: "text.secondary", lineHeight: 2.5 }}
+              >
+                {t(`navigation.groups.${group.id}`)}
+              </Typography>
+              <List aria-labelledby={headerId} disablePadding>
+                {group.items
+                  .filter((item) => !item.venueOnly || venue)
+                  .map((item) => {
+                    const Icon = item.icon;
+                    return (
+                      <ListItem key={item.id} disablePadding>
+                        <ListItemButton
+                          component={NavLink}
+                          to={item.path}
+                          selected={pathname === item.path || pathname.startsWith(`${item.path}/`)}
+                          onClick={onNavigate}
+                        >
+                          <ListItemIcon sx={{ color: "inherit", minWidth: 40 }}>
+                            {item.counter === "messages" ? (
+                              <MessagesCounterBadge>
+                                <Icon aria-hidden />
+                              </MessagesCounterBadge>
+                            ) : (
                               <Icon aria-hidden />
-                            </MessagesCounterBadge>
-                          ) : (
-                            <Icon aria-hidden />
-                          )}
-                        </ListItemIcon>
-                        <ListItemText primary={t(`navigation.items.${item.id}`)} />
-                      </ListItemButton>
-                    </ListItem>
-                  );
-                })}
-            </List>
-          </Box>
-        );
-      })}
+                            )}
+                          </ListItemIcon>
+                          <ListItemText primary={t(`navigation.items.${item.id}`)} />
+                        </ListItemButton>
+                      </ListItem>
+                    );
+                  })}
+              </List>
+            </Box>
+          );
+        })}
     </Box>
   );
 }

@@ -11,6 +11,8 @@ export type Session = {
   /** Part 1 §6: read from the token's groups. */
   tier: AccessTier;
   customerId: string | null;
+  /** The token's `admin` group: shows the administrators' screens (the API checks it on every call). */
+  isAdmin: boolean;
 };
 
 export function useSession(): Session {
@@ -21,5 +23,6 @@ export function useSession(): Session {
     userId: claims?.userId ?? sessionStore.load()?.userId ?? null,
     tier: claims?.tier ?? "none",
     customerId: claims?.customerId ?? null,
+    isAdmin: claims?.groups.includes("admin") ?? false,
   };
 }

@@ -1,0 +1,4 @@
+export const adminQueryKeys = {
+  vendors: ["admin", "vendors"] as const,
+  vendorSettings: (id: string) => ["admin", "vendor-settings", id] as const,
+};

@@ -1,0 +1,16 @@
+import { unwrap } from "@cortege/api-client";
+import type { BlogArticle } from "@cortege/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { blogQueryKeys } from "./blog-query-keys.ts";
+
+/** GET admin/blog/article: one article with its TipTap document, whatever its status. */
+export async function fetchAdminArticle(articleId: string): Promise<BlogArticle> {
+  return unwrap(await apiClient.request<BlogArticle>({ method: "GET", path: "admin/blog/article", query: { articleId } }));
+}
+
+export const adminArticleQueryOptions = (articleId: string) =>
+  queryOptions({ queryKey: blogQueryKeys.adminArticle(articleId), queryFn: () => fetchAdminArticle(articleId) });
+
+export const useAdminArticle = (articleId: string | undefined) =>
+  useQuery({ ...adminArticleQueryOptions(articleId ?? ""), enabled: articleId !== undefined });

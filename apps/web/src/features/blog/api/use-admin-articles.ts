@@ -1,0 +1,32 @@
+import { unwrap } from "@cortege/api-client";
+import type { BlogArticle, BlogArticleStatus } from "@cortege/domain";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { blogQueryKeys } from "./blog-query-keys.ts";
+
+export type AdminArticleSummary = Pick<
+  BlogArticle,
+  "articleId" | "title" | "slug" | "status" | "target" | "mainCategory" | "isFeature" | "publishedAt" | "updatedAt"
+>;
+export type AdminArticlesPage = { articles: AdminArticleSummary[]; total: number; page: number; limit: number };
+export type AdminArticlesParams = { status?: BlogArticleStatus | undefined; search: string; page: number; limit: number };
+
+/** GET admin/blog/articles: every article, newest change first (administrators only). */
+export async function fetchAdminArticles(params: AdminArticlesParams): Promise<AdminArticlesPage> {
+  const query = {
+    page: params.page,
+    limit: params.limit,
+    ...(params.status ? { status: params.status } : {}),
+    ...(params.search.trim() ? { search: params.search.trim() } : {}),
+  };
+  return unwrap(await apiClient.request<AdminArticlesPage>({ method: "GET", path: "admin/blog/articles", query }));
+}
+
+export const adminArticlesQueryOptions = (params: AdminArticlesParams) =>
+  queryOptions({
+    queryKey: [...blogQueryKeys.adminLists, params],
+    queryFn: () => fetchAdminArticles(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminArticles = (params: AdminArticlesParams) => useQuery(adminArticlesQueryOptions(params));

@@ -1,0 +1,13 @@
+import { unwrap } from "@cortege/api-client";
+import type { TipTapDoc } from "@cortege/domain";
+import { useMutation } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+
+export type ArticlePreview = { html: string; readingTime: number };
+
+/** POST admin/blog/preview: the HTML the public page will show (rendered and sanitised by the server). */
+export async function previewArticle(tipTapContent: TipTapDoc): Promise<ArticlePreview> {
+  return unwrap(await apiClient.request<ArticlePreview>({ method: "POST", path: "admin/blog/preview", body: { tipTapContent } }));
+}
+
+export const useArticlePreview = () => useMutation({ mutationFn: previewArticle });

@@ -1,0 +1,23 @@
+import { unwrap } from "@cortege/api-client";
+import { BLOG_LAST_ARTICLES_LIMIT, type BlogArticle, type BlogTarget } from "@cortege/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { blogQueryKeys } from "./blog-query-keys.ts";
+
+/** POST getLastBlogArticles on the search service (spec part 2 §7), 10 s timeout like every call. */
+export async function fetchLastArticles(platform: BlogTarget): Promise<BlogArticle[]> {
+  const result = unwrap(
+    await apiClient.request<{ articles: BlogArticle[] }>({
+      service: "search",
+      method: "POST",
+      path: "getLastBlogArticles",
+      body: { platform, limit: BLOG_LAST_ARTICLES_LIMIT },
+    }),
+  );
+  return result.articles;
+}
+
+export const lastArticlesQueryOptions = (platform: BlogTarget) =>
+  queryOptions({ queryKey: blogQueryKeys.last(platform), queryFn: () => fetchLastArticles(platform), staleTime: 5 * 60_000 });
+
+export const useLastArticles = (platform: BlogTarget) => useQuery(lastArticlesQueryOptions(platform));

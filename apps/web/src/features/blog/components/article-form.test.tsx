@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../test/render-with-providers.tsx";
+import { ArticleForm } from "./article-form.tsx";
+import { type ArticleFormValues, articleErrorsOf, articleInputOf, emptyArticleValues } from "./article-form-values.ts";
+
+let latest: ArticleFormValues = emptyArticleValues();
+
+/** The editor page's own wiring: values in state, checked with the route's schema on save. */
+function Harness() {
+  const [values, setValues] = useState(emptyArticleValues());
+  const [errors, setErrors] = useState<Partial<Record<keyof ArticleFormValues, string>>>({});
+  latest = values;
+  return (
+    <>
+      <ArticleForm values={values} errors={errors} parents={[]} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
+      <button type="button" onClick={() => setErrors(articleErrorsOf(values))}>
+        Vérifier
+      </button>
+    </>
+  );
+}
+
+describe("article editor form", () => {
+  it("refuses a save without a main category, with the schema's French message", async () => {
+    renderWithProviders(<Harness />);
+    await userEvent.type(screen.getByRole("textbox", { name: /^Titre\s*\*?$/ }), "Le budget du mariage");
+    await userEvent.click(screen.getByRole("button", { name: "Vérifier" }));
+    expect(await screen.findByText("Choisissez une catégorie principale.")).toBeInTheDocument();
+  });
+
+  it("counts the SEO title and description against 60 and 160 characters and warns beyond", async () => {
+    renderWithProviders(<Harness />);
+    const metaTitle = screen.getByRole("textbox", { name: "Titre SEO" });
+    await userEvent.type(metaTitle, "Budget");
+    expect(screen.getByText("6 / 60 caractères")).toBeInTheDocument();
+    await userEvent.click(metaTitle);
+    await userEvent.paste(" x".repeat(30));
+    expect(screen.getByText(/66 \/ 60 caractères Au-delà, le texte risque d'être coupé\./)).toBeInTheDocument();
+    expect(screen.getByText("0 / 160 caractères")).toBeInTheDocument();
+  });
+
+  it("offers only the chosen main category's sub-categories and sends a valid input", async () => {
+    renderWithProviders(<Harness />);
+    await userEvent.type(screen.getByRole("textbox", { name: /^Titre\s*\*?$/ }), "Choisir sa robe");
+    await userEvent.click(screen.getByRole("combobox", { name: /Catégorie principale/ }));
+    await userEvent.click(screen.getByRole("option", { name: "La mariée" }));
+    await userEvent.click(screen.getByRole("combobox", { name: "Sous-catégorie" }));
+    const options = within(screen.getByRole("listbox")).getAllByRole("option").map((o) => o.textContent);
+    expect(options).toEqual(["Aucune", "Robe de mariée", "Beauté de la mariée", "Accessoires de la mariée", "Demoiselles d'honneur"]);
+    await userEvent.click(screen.getByRole("option", { name: "Robe de mariée" }));
+    await waitFor(() => expect(latest.subCategory).toBe("wedding-dress"));
+    expect(articleErrorsOf(latest)).toEqual({});
+    expect(articleInputOf(latest)).toMatchObject({ title: "Choisir sa robe", mainCategory: "bride", subCategory: "wedding-dress", target: "cortege" });
+  });
+});
