@@ -48,11 +48,24 @@ describe("article editor form", () => {
     await userEvent.click(screen.getByRole("combobox", { name: /Catégorie principale/ }));
     await userEvent.click(screen.getByRole("option", { name: "La mariée" }));
     await userEvent.click(screen.getByRole("combobox", { name: "Sous-catégorie" }));
-    const options = within(screen.getByRole("listbox")).getAllByRole("option").map((o) => o.textContent);
-    expect(options).toEqual(["Aucune", "Robe de mariée", "Beauté de la mariée", "Accessoires de la mariée", "Demoiselles d'honneur"]);
+    const options = within(screen.getByRole("listbox"))
+      .getAllByRole("option")
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      "Aucune",
+      "Robe de mariée",
+      "Beauté de la mariée",
+      "Accessoires de la mariée",
+      "Demoiselles d'honneur",
+    ]);
     await userEvent.click(screen.getByRole("option", { name: "Robe de mariée" }));
     await waitFor(() => expect(latest.subCategory).toBe("wedding-dress"));
     expect(articleErrorsOf(latest)).toEqual({});
-    expect(articleInputOf(latest)).toMatchObject({ title: "Choisir sa robe", mainCategory: "bride", subCategory: "wedding-dress", target: "cortege" });
+    expect(articleInputOf(latest)).toMatchObject({
+      title: "Choisir sa robe",
+      mainCategory: "bride",
+      subCategory: "wedding-dress",
+      target: "cortege",
+    });
   });
 });
