@@ -84,6 +84,7 @@ async function main(): Promise<void> {
       webDistDir,
       publicUrl: config.publicUrl,
       devOutbox: config.devOutbox,
+      google: config.google,
     });
     cleanups.push(async () => {
       // close() ends the idle keep-alive connections only once; one whose request was still in flight

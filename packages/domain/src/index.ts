@@ -113,3 +113,5 @@ export * from "./calendar/calendar-event-schemas.ts";
 export * from "./calendar/calendar-messages.ts";
 export * from "./calendar/calendar-ranges.ts";
 export * from "./calendar/ics.ts";
+export * from "./calendar/google-schemas.ts";
+export * from "./calendar/paris-time.ts";

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { DEFAULT_STORAGE_QUOTA_MB } from "@cortege/domain";
 import { z } from "zod";
+import { DEFAULT_GOOGLE_API_URL, DEFAULT_GOOGLE_OAUTH_URL, type GoogleSettings } from "./google-settings.ts";
 import { repoRoot } from "./paths.ts";
 import {
   DEFAULT_ADDRESS_SEARCH_URL,
@@ -34,6 +35,11 @@ const configSchema = z.object({
   STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_STORAGE_QUOTA_MB),
   COMPANY_SEARCH_API_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_COMPANY_SEARCH_URL),
   ADDRESS_API_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_ADDRESS_SEARCH_URL),
+  // Google (calendar sync, Business reviews): on when both the client id and secret are set.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_OAUTH_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_GOOGLE_OAUTH_URL),
+  GOOGLE_API_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_GOOGLE_API_URL),
 });
 
 export type Config = {
@@ -56,6 +62,8 @@ export type Config = {
   publicApis: PublicApiSettings;
   /** Whether /dev/outbox may be served: see devOutboxAllowed. */
   devOutbox: boolean;
+  /** Google's addresses and our OAuth client; undefined (Google off) without GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET. */
+  google: GoogleSettings | undefined;
 };
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost", "::ffff:127.0.0.1"]);
@@ -90,6 +98,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration invalide :\n${lines.join("\n")}`);
   }
   const c = parsed.data;
+  if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      "Configuration invalide :\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: indiquez les deux, ou aucun pour désactiver Google",
+    );
+  }
   if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       "Configuration invalide :\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: indiquez les deux, ou aucun pour les identifiants de la machine",
@@ -129,5 +142,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: c.SMTP_URL,
       trustProxy: c.TRUST_PROXY,
     }),
+    google:
+      c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: c.GOOGLE_CLIENT_ID,
+            clientSecret: c.GOOGLE_CLIENT_SECRET,
+            oauthUrl: c.GOOGLE_OAUTH_URL,
+            apiUrl: c.GOOGLE_API_URL,
+          }
+        : undefined,
   };
 }

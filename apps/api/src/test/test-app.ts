@@ -32,6 +32,7 @@ export async function createTestApp(
     storageQuotaBytes?: number;
     publicApis?: PublicApiSettings;
     jobs?: AppDeps["jobs"];
+    google?: AppDeps["google"];
   } = {},
 ): Promise<TestApp> {
   const name = `t_${randomBytes(6).toString("hex")}`;
@@ -54,6 +55,7 @@ export async function createTestApp(
     publicApis: options.publicApis ?? (standIns?.settings as PublicApiSettings),
     ...(options.storageQuotaBytes === undefined ? {} : { storageQuotaBytes: options.storageQuotaBytes }),
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.google ? { google: options.google } : {}),
   });
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import type { CalendarEvent, CalendarEventFields } from "@cortege/domain";
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, notInArray, sql } from "drizzle-orm";
 import { calendarEvents } from "../../db/schema/index.ts";
 import type { Db } from "../../platform/db/database.ts";
 
@@ -127,6 +127,20 @@ export function createCalendarRepository(db: Db) {
       await db
         .delete(calendarEvents)
         .where(and(eq(calendarEvents.vendorId, vendorId), eq(calendarEvents.googleEventId, googleEventId)));
+    },
+    /** After a full list: Google's copies it did not list any more; answers how many went. */
+    async dropGoogleOnlyExcept(vendorId: string, seen: ReadonlySet<string>): Promise<number> {
+      const rows = await db
+        .delete(calendarEvents)
+        .where(
+          and(
+            eq(calendarEvents.vendorId, vendorId),
+            eq(calendarEvents.origin, "google"),
+            seen.size > 0 ? notInArray(calendarEvents.googleEventId, [...seen]) : undefined,
+          ),
+        )
+        .returning({ id: calendarEvents.id });
+      return rows.length;
     },
     /** After unlinking: Google's copies go, our appointments stay ours. */
     async forgetGoogle(vendorId: string) {

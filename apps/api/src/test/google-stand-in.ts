@@ -1,0 +1,299 @@
+import { createHash, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local stand-in for Google's OAuth 2 (authorization code with PKCE S256, refresh, revocation),
+ * Calendar v3 (calendarList, events list / insert / patch / delete with sync tokens) and Business
+ * Profile reviews, keeping its state in memory. The consent screen approves at once, as the signed-in
+ * Google user would. Tests act "in Google" through `asUser`.
+ */
+export type StandInEvent = {
+  id: string;
+  status: "confirmed" | "cancelled";
+  summary: string;
+  description?: string;
+  start: { dateTime?: string; date?: string; timeZone?: string };
+  end: { dateTime?: string; date?: string; timeZone?: string };
+  attendees?: { email: string }[];
+  updated: string;
+  /** Change counter, for sync tokens. */
+  seq: number;
+};
+
+type Calendar = {
+  id: string;
+  summary: string;
+  accessRole: "owner" | "writer" | "reader" | "freeBusyReader";
+  events: Map<string, StandInEvent>;
+};
+
+export type GoogleStandIn = {
+  /** Base URLs for GOOGLE_OAUTH_URL and GOOGLE_API_URL. */
+  oauthUrl: string;
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  calendars: Map<string, Calendar>;
+  /** Every request received (method and path), to check what Cortège called. */
+  requests: { method: string; path: string }[];
+  /** The user removes Cortège's access in their Google account: refresh answers invalid_grant. */
+  revokeAll(): void;
+  /** Access tokens lapse now (as after an hour). */
+  expireAccessTokens(): void;
+  /** Sync tokens handed out so far answer 410 Gone. */
+  expireSyncTokens(): void;
+  /** The user changes their calendar in Google. */
+  asUser: {
+    insert(calendarId: string, event: Omit<StandInEvent, "id" | "status" | "updated" | "seq">): StandInEvent;
+    patch(calendarId: string, eventId: string, change: Partial<StandInEvent>): StandInEvent;
+    remove(calendarId: string, eventId: string): void;
+  };
+  close(): Promise<void>;
+};
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify(body));
+};
+const googleError = (res: ServerResponse, status: number, reason: string, message: string) =>
+  json(res, status, { error: { code: status, message, errors: [{ reason, message }] } });
+
+async function bodyOf(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function startGoogleStandIn(options: { port?: number } = {}): Promise<GoogleStandIn> {
+  const clientId = "cortege-test.apps.googleusercontent.com";
+  const clientSecret = "stand-in-secret";
+  const codes = new Map<string, { challenge: string; redirectUri: string; scope: string }>();
+  const refreshTokens = new Set<string>();
+  const accessTokens = new Map<string, number>();
+  const syncTokens = new Map<string, { calendarId: string; seq: number }>();
+  const requests: { method: string; path: string }[] = [];
+  let seq = 0;
+  const calendars = new Map<string, Calendar>([
+    ["primary-cal", { id: "primary-cal", summary: "Agenda principal", accessRole: "owner", events: new Map() }],
+    ["team-cal", { id: "team-cal", summary: "Équipe", accessRole: "writer", events: new Map() }],
+    ["holidays-cal", { id: "holidays-cal", summary: "Jours fériés en France", accessRole: "reader", events: new Map() }],
+  ]);
+  const token = () => randomBytes(18).toString("base64url");
+
+  function save(calendar: Calendar, event: Omit<StandInEvent, "seq" | "updated">): StandInEvent {
+    seq += 1;
+    const stored = { ...event, seq, updated: new Date().toISOString() };
+    calendar.events.set(stored.id, stored);
+    return stored;
+  }
+  const wire = ({ seq: _s, ...event }: StandInEvent) => ({ kind: "calendar#event", etag: `"${event.updated}"`, ...event });
+
+  function authorized(req: IncomingMessage): boolean {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+    const until = bearer ? accessTokens.get(bearer) : undefined;
+    return until !== undefined && until > Date.now();
+  }
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? "/", "http://stand-in");
+      requests.push({ method: req.method ?? "GET", path: url.pathname });
+      // ——— OAuth 2 ———
+      if (req.method === "GET" && url.pathname === "/o/oauth2/v2/auth") {
+        const q = url.searchParams;
+        if (q.get("client_id") !== clientId || q.get("response_type") !== "code")
+          return json(res, 400, { error: "invalid_request" });
+        if (q.get("code_challenge_method") !== "S256" || !q.get("code_challenge"))
+          return json(res, 400, { error: "invalid_request" });
+        if (q.get("access_type") !== "offline") return json(res, 400, { error: "offline access expected" });
+        const code = token();
+        codes.set(code, {
+          challenge: q.get("code_challenge") as string,
+          redirectUri: q.get("redirect_uri") ?? "",
+          scope: q.get("scope") ?? "",
+        });
+        const back = new URL(q.get("redirect_uri") ?? "");
+        back.searchParams.set("code", code);
+        back.searchParams.set("state", q.get("state") ?? "");
+        res.writeHead(302, { location: back.toString() });
+        return res.end();
+      }
+      if (req.method === "POST" && url.pathname === "/o/oauth2/revoke") {
+        const form = new URLSearchParams(await bodyOf(req));
+        const revoked = form.get("token") ?? url.searchParams.get("token") ?? "";
+        refreshTokens.delete(revoked);
+        accessTokens.delete(revoked);
+        return json(res, 200, {});
+      }
+      if (req.method === "POST" && url.pathname === "/oauth2/v4/token") {
+        const form = new URLSearchParams(await bodyOf(req));
+        if (form.get("client_id") !== clientId || form.get("client_secret") !== clientSecret)
+          return json(res, 401, { error: "invalid_client" });
+        const access = token();
+        if (form.get("grant_type") === "authorization_code") {
+          const grant = codes.get(form.get("code") ?? "");
+          codes.delete(form.get("code") ?? "");
+          const verifier = form.get("code_verifier") ?? "";
+          const challenge = createHash("sha256").update(verifier).digest("base64url");
+          if (!grant || grant.challenge !== challenge || grant.redirectUri !== form.get("redirect_uri")) {
+            return json(res, 400, { error: "invalid_grant", error_description: "Bad code or code verifier." });
+          }
+          const refresh = token();
+          refreshTokens.add(refresh);
+          accessTokens.set(access, Date.now() + 3_600_000);
+          return json(res, 200, {
+            access_token: access,
+            expires_in: 3599,
+            refresh_token: refresh,
+            scope: grant.scope,
+            token_type: "Bearer",
+          });
+        }
+        if (form.get("grant_type") === "refresh_token") {
+          if (!refreshTokens.has(form.get("refresh_token") ?? "")) {
+            return json(res, 400, { error: "invalid_grant", error_description: "Token has been expired or revoked." });
+          }
+          accessTokens.set(access, Date.now() + 3_600_000);
+          return json(res, 200, { access_token: access, expires_in: 3599, token_type: "Bearer" });
+        }
+        return json(res, 400, { error: "unsupported_grant_type" });
+      }
+      // ——— Calendar v3 and Business Profile: a valid access token first ———
+      if (!authorized(req)) return googleError(res, 401, "authError", "Invalid Credentials");
+      if (req.method === "GET" && url.pathname === "/calendar/v3/users/me/calendarList") {
+        return json(res, 200, {
+          kind: "calendar#calendarList",
+          items: [...calendars.values()].map((c) => ({
+            kind: "calendar#calendarListEntry",
+            id: c.id,
+            summary: c.summary,
+            accessRole: c.accessRole,
+          })),
+        });
+      }
+      const events = /^\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(url.pathname);
+      if (events) {
+        const calendar = calendars.get(decodeURIComponent(events[1] as string));
+        if (!calendar) return googleError(res, 404, "notFound", "Not Found");
+        const eventId = events[2] ? decodeURIComponent(events[2]) : undefined;
+        if (req.method === "GET" && !eventId) {
+          const q = url.searchParams;
+          const syncToken = q.get("syncToken");
+          let items = [...calendar.events.values()];
+          if (syncToken) {
+            const since = syncTokens.get(syncToken);
+            if (!since || since.calendarId !== calendar.id)
+              return googleError(res, 410, "fullSyncRequired", "Sync token is no longer valid, a full sync is required.");
+            // Incremental: every change since, deletions included.
+            items = items.filter((e) => e.seq > since.seq);
+          } else {
+            if (q.get("showDeleted") !== "true") items = items.filter((e) => e.status !== "cancelled");
+            const min = q.get("timeMin");
+            const max = q.get("timeMax");
+            const ms = (t: { dateTime?: string; date?: string }) => Date.parse(t.dateTime ?? t.date ?? "");
+            if (min) items = items.filter((e) => ms(e.end) > Date.parse(min));
+            if (max) items = items.filter((e) => ms(e.start) < Date.parse(max));
+          }
+          const next = token();
+          syncTokens.set(next, { calendarId: calendar.id, seq });
+          return json(res, 200, { kind: "calendar#events", items: items.map(wire), nextSyncToken: next });
+        }
+        if (req.method === "POST" && !eventId) {
+          const input = JSON.parse(await bodyOf(req)) as Partial<StandInEvent>;
+          if (!input.start || !input.end) return googleError(res, 400, "required", "Missing start or end.");
+          const stored = save(calendar, {
+            id: token()
+              .toLowerCase()
+              .replace(/[^a-v0-9]/g, "a"),
+            status: "confirmed",
+            summary: input.summary ?? "",
+            ...(input.description ? { description: input.description } : {}),
+            start: input.start,
+            end: input.end,
+            ...(input.attendees ? { attendees: input.attendees } : {}),
+          });
+          return json(res, 200, wire(stored));
+        }
+        const existing = eventId ? calendar.events.get(eventId) : undefined;
+        if (!existing || existing.status === "cancelled")
+          return googleError(res, existing ? 410 : 404, existing ? "deleted" : "notFound", "Not Found");
+        if (req.method === "PATCH") {
+          const change = JSON.parse(await bodyOf(req)) as Partial<StandInEvent>;
+          return json(res, 200, wire(save(calendar, { ...existing, ...change, id: existing.id, status: "confirmed" })));
+        }
+        if (req.method === "DELETE") {
+          save(calendar, { ...existing, status: "cancelled" });
+          res.writeHead(204);
+          return res.end();
+        }
+      }
+      if (req.method === "GET" && url.pathname === "/v4/accounts/stand-in-account/locations/stand-in-location/reviews") {
+        return json(res, 200, {
+          reviews: [
+            {
+              reviewId: "r1",
+              reviewer: { displayName: "Claire et Hugo" },
+              starRating: "FIVE",
+              comment: "Un lieu magique, une équipe aux petits soins.",
+              createTime: "2026-09-14T10:00:00Z",
+              reviewReply: { comment: "Merci à vous deux !", updateTime: "2026-09-15T09:00:00Z" },
+            },
+            {
+              reviewId: "r2",
+              reviewer: { displayName: "Sonia" },
+              starRating: "FOUR",
+              comment: "Très belle salle.",
+              createTime: "2026-10-02T18:30:00Z",
+            },
+          ],
+          averageRating: 4.5,
+          totalReviewCount: 2,
+        });
+      }
+      return googleError(res, 404, "notFound", "Not Found");
+    })().catch((error: unknown) => json(res, 500, { error: String(error) }));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const calendarOf = (id: string) => {
+    const calendar = calendars.get(id);
+    if (!calendar) throw new Error(`no calendar ${id}`);
+    return calendar;
+  };
+  return {
+    oauthUrl: base,
+    apiUrl: base,
+    clientId,
+    clientSecret,
+    calendars,
+    requests,
+    revokeAll: () => refreshTokens.clear(),
+    expireAccessTokens: () => {
+      for (const key of accessTokens.keys()) accessTokens.set(key, 0);
+    },
+    expireSyncTokens: () => syncTokens.clear(),
+    asUser: {
+      insert: (calendarId, event) =>
+        save(calendarOf(calendarId), {
+          ...event,
+          id: token()
+            .toLowerCase()
+            .replace(/[^a-v0-9]/g, "b"),
+          status: "confirmed",
+        }),
+      patch: (calendarId, eventId, change) => {
+        const calendar = calendarOf(calendarId);
+        const existing = calendar.events.get(eventId);
+        if (!existing) throw new Error(`no event ${eventId}`);
+        return save(calendar, { ...existing, ...change });
+      },
+      remove: (calendarId, eventId) => {
+        const calendar = calendarOf(calendarId);
+        const existing = calendar.events.get(eventId);
+        if (existing) save(calendar, { ...existing, status: "cancelled" });
+      },
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
