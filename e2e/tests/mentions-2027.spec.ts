@@ -88,6 +88,10 @@ test.describe("the 2027 mentions, from the screens", () => {
     const picker = page.getByRole("combobox", { name: "Ajouter un produit du catalogue" });
     await picker.fill("Location");
     await page.getByRole("option", { name: /Location de la salle/ }).click();
+    // The reception is at a venue, not at the association's seat: the place of the service and delivery address.
+    await page.getByLabel("Lieu de la prestation (lieu, numéro et rue)").fill("Domaine de la Colline, 4 chemin des Vignes");
+    await page.getByLabel("Code postal du lieu").fill("84160");
+    await page.getByLabel("Ville du lieu").fill("Lourmarin");
     await page.getByRole("button", { name: "Créer la facture" }).click();
     await expect(page).toHaveURL(/\/ventes\/factures\/[0-9a-f-]{36}$/);
     await page.getByRole("button", { name: "Émettre" }).click();
@@ -107,5 +111,9 @@ test.describe("the 2027 mentions, from the screens", () => {
     await missing.getByRole("button", { name: "Enregistrer et continuer" }).click();
     await expect(missing).toBeHidden();
     await expect(page.getByRole("heading", { name: `Facture F-${year}-00001` })).toBeVisible();
+    await expect(page.getByLabel("Ville du lieu")).toHaveValue("Lourmarin");
+    await expect(page.getByLabel("Ville du lieu")).toBeDisabled();
+    await expectAccessible(page);
+    await screenshot(page, "mentions-invoice-place-desktop");
   });
 });

@@ -79,6 +79,8 @@ export type DocumentWire = DocumentSummary & {
   products: DocumentLineWire[];
   quoteConfig: Record<string, unknown>;
   address: Record<string, unknown> | null;
+  /** Where the service takes place (the event's venue), printed « Lieu de la prestation ». */
+  serviceAddress?: Record<string, unknown> | null;
   deposits: DepositWire[];
   remainingBalance: number | null;
   mentions: string[];
@@ -98,6 +100,7 @@ export type DocumentBody = {
   dueDate: string | null;
   globalDiscountType: DiscountType;
   globalDiscountValue: number;
+  serviceAddress: { street: string; postalCode: string; city: string } | null;
   deposits: { depositType: DiscountType; depositValue: number; numberOfDays: number; dueDate: string | null }[];
 };
 

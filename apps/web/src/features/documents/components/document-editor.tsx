@@ -33,6 +33,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { DocumentTitle } from "../../../components/document-title.tsx";
 import { FormDateField } from "../../../components/form-date-field.tsx";
+import { FormTextField } from "../../../components/form-text-field.tsx";
 import { useProblemMessage } from "../../../components/problem/use-problem-message.ts";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
@@ -401,6 +402,35 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
                   helperText={editable.ok ? t("editor.dueDateHint") : undefined}
                 />
               )}
+            </Box>
+            {/* The place of the service (and delivery address): printed on the document, frozen at issue. */}
+            <Box
+              role="group"
+              aria-label={t("editor.placeGroup")}
+              sx={{ display: "grid", gap: 2, mt: 2, gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr 1fr" } }}
+            >
+              <FormTextField
+                control={control}
+                name="serviceStreet"
+                label={t("editor.placeStreet")}
+                helperText={editable.ok ? t("editor.placeHint") : undefined}
+                disabled={!editable.ok}
+                fullWidth
+              />
+              <FormTextField
+                control={control}
+                name="servicePostalCode"
+                label={t("editor.placePostalCode")}
+                disabled={!editable.ok}
+                fullWidth
+              />
+              <FormTextField
+                control={control}
+                name="serviceCity"
+                label={t("editor.placeCity")}
+                disabled={!editable.ok}
+                fullWidth
+              />
             </Box>
           </SectionCard>
 

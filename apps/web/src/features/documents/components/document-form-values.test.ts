@@ -128,3 +128,21 @@ describe("amounts put in the fields", () => {
     expect(lineOfProduct(product("salle", 2800)).unitPrice).toBe("2800,00");
   });
 });
+
+describe("the place of the service", () => {
+  it("is sent only when typed, trimmed, and null otherwise", () => {
+    const form = { ...emptyDocumentForm(), lines: [lineOfProduct(catalogue.get("salle") as Product)] };
+    expect(documentBodyOf(form, catalogue, { withDeposits: false }).quote.serviceAddress).toBeNull();
+    const placed = {
+      ...form,
+      serviceStreet: " Domaine de la Colline, 4 chemin des Vignes ",
+      servicePostalCode: "84160",
+      serviceCity: "Lourmarin",
+    };
+    expect(documentBodyOf(placed, catalogue, { withDeposits: false }).quote.serviceAddress).toEqual({
+      street: "Domaine de la Colline, 4 chemin des Vignes",
+      postalCode: "84160",
+      city: "Lourmarin",
+    });
+  });
+});

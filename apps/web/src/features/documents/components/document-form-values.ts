@@ -56,6 +56,10 @@ export type DocumentFormValues = {
   dueDate: string | null;
   globalDiscountType: DiscountType;
   globalDiscountValue: string;
+  /** The place of the service (lieu de la prestation), when it is worth printing. */
+  serviceStreet: string;
+  servicePostalCode: string;
+  serviceCity: string;
   lines: LineValues[];
   deposits: DepositValues[];
 };
@@ -68,6 +72,9 @@ export const emptyDocumentForm = (client: PickedClient | null = null, eventId: s
   dueDate: null,
   globalDiscountType: "PERCENTAGE",
   globalDiscountValue: "",
+  serviceStreet: "",
+  servicePostalCode: "",
+  serviceCity: "",
   lines: [],
   deposits: [],
 });
@@ -105,6 +112,23 @@ function depositValuesOf(d: ScheduledDeposit): DepositValues {
   return { depositType: d.depositType, depositValue: valueText(d.depositType, value), dueDate: d.dueDate };
 }
 
+const textOf = (a: Record<string, unknown> | null, key: string) => (typeof a?.[key] === "string" ? (a[key] as string) : "");
+const serviceValuesOf = (a: Record<string, unknown> | null) => ({
+  serviceStreet: textOf(a, "street"),
+  servicePostalCode: textOf(a, "postalCode"),
+  serviceCity: textOf(a, "city"),
+});
+
+/** The place as sent: null when nothing is typed. */
+function serviceAddressOf(values: DocumentFormValues): DocumentBody["serviceAddress"] {
+  const place = {
+    street: (values.serviceStreet ?? "").trim(),
+    postalCode: (values.servicePostalCode ?? "").trim(),
+    city: (values.serviceCity ?? "").trim(),
+  };
+  return place.street || place.postalCode || place.city ? place : null;
+}
+
 export function formValuesOf(doc: DocumentWire): DocumentFormValues {
   return {
     client: doc.clientId ? { clientId: doc.clientId, name: doc.clientName ?? "" } : null,
@@ -114,6 +138,7 @@ export function formValuesOf(doc: DocumentWire): DocumentFormValues {
     dueDate: doc.dueDate,
     globalDiscountType: doc.globalDiscountType,
     globalDiscountValue: valueText(doc.globalDiscountType, doc.globalDiscountValue),
+    ...serviceValuesOf(doc.serviceAddress ?? null),
     lines: [...doc.products]
       .sort((a, b) => a.position - b.position)
       .map((l) => ({
@@ -294,6 +319,7 @@ export function documentBodyOf(
     dueDate: values.dueDate,
     globalDiscountType: values.globalDiscountType,
     globalDiscountValue: decimal(values.globalDiscountValue) ?? 0,
+    serviceAddress: serviceAddressOf(values),
     deposits: options.withDeposits
       ? values.deposits.map((d, i, all) => ({
           depositType: d.depositType,
