@@ -256,6 +256,38 @@ export async function screensJourney(page: Page, { device, clientAddressIn }: Jo
   await page.getByRole("dialog").getByRole("button", { name: "Émettre" }).click();
   await expect(page.getByRole("heading", { name: `Facture d'acompte AC-${year}-00001` })).toBeVisible();
 
+  // ---- The deposit paid in two goes: a cheque recorded, then « Payé » with the transfer of what remains.
+  const paymentsCard = page.getByRole("region", { name: "Paiements" });
+  await expect(paymentsCard.getByTestId("remaining")).toHaveText(euros("648,00 €"));
+  await paymentsCard.getByRole("button", { name: "Enregistrer un paiement" }).click();
+  const recordDialog = page.getByRole("dialog", { name: "Enregistrer un paiement" });
+  await expect(recordDialog.getByRole("textbox", { name: /Montant/ })).toHaveValue("648,00");
+  await recordDialog.getByRole("textbox", { name: /Montant/ }).fill("700");
+  await recordDialog.getByRole("button", { name: "Enregistrer" }).click();
+  // More than what remains: refused in French, the dialog keeps what was typed.
+  await expect(recordDialog.getByRole("alert")).toContainText("Le paiement dépasse le reste à payer");
+  await expect(recordDialog.getByRole("textbox", { name: /Montant/ })).toHaveValue("700");
+  await recordDialog.getByRole("textbox", { name: /Montant/ }).fill("148");
+  await recordDialog.getByRole("combobox", { name: /Moyen de paiement/ }).click();
+  await page.getByRole("option", { name: "Chèque" }).click();
+  await recordDialog.getByRole("textbox", { name: /Référence/ }).fill("Chèque n° 0012345");
+  await recordDialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(recordDialog).toBeHidden();
+  await expect(paymentsCard.getByTestId("remaining")).toHaveText(euros("500,00 €"));
+  await expect(page.getByText("Envoyé", { exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Changer le statut" }).click();
+  await page.getByRole("menuitem", { name: "Payé" }).click();
+  const paidDialog = page.getByRole("dialog", { name: "Marquer comme payé" });
+  await expect(paidDialog.getByRole("textbox", { name: /Montant/ })).toHaveValue("500,00");
+  await paidDialog.getByRole("button", { name: "Marquer payé" }).click();
+  await expect(paidDialog).toBeHidden();
+  await expect(paymentsCard.getByTestId("remaining")).toHaveText(euros("0,00 €"));
+  const historyCard = page.getByRole("region", { name: "Historique" });
+  await expect(historyCard).toContainText("Brouillon → Envoyé");
+  await expect(historyCard).toContainText("Envoyé → Payé");
+  await expectAccessible(page);
+  await shot("document-payments");
+
   // ---- The final invoice, sent to the couple.
   await page.goto(quoteUrl);
   await page.getByRole("button", { name: "Convertir" }).click();

@@ -39,7 +39,7 @@ export function DocumentPaymentsCard({ document: d }: DocumentPaymentsCardProps)
       <Box sx={{ display: "grid", gap: 0.5, mb: 2 }}>
         <Row label={t("card.due")} value={money(p.due)} />
         <Row label={t("card.paid")} value={money(p.paid)} />
-        <Row label={t("card.remaining")} value={money(p.remaining)} strong />
+        <Row label={t("card.remaining")} value={money(p.remaining)} strong testId="remaining" />
       </Box>
       {p.payments.length === 0 ? (
         <Typography sx={{ color: "text.secondary", mb: 2 }}>{t("card.none")}</Typography>
@@ -130,11 +130,13 @@ export function DocumentPaymentsCard({ document: d }: DocumentPaymentsCardProps)
   );
 }
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
     <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2 }}>
       <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 600, whiteSpace: "nowrap" }}>{value}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 600, whiteSpace: "nowrap" }} data-testid={testId}>
+        {value}
+      </Typography>
     </Box>
   );
 }

@@ -49,7 +49,7 @@ export function StatusHistoryCard({ quoteId }: { quoteId: string }) {
                 ? t("history.created", { status: td(`statuses.${c.to}`) })
                 : t("history.change", { from: td(`statuses.${c.from}`), to: td(`statuses.${c.to}`) })}
             </Typography>
-            <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
               {[
                 when.format(new Date(c.at)),
                 c.by ?? t(c.source === "EXPIRY" ? "history.system" : "history.unknownUser"),
