@@ -85,6 +85,8 @@ export function ArticleContentEditor({ label, value, onChange, error }: Props) {
               size="small"
               selected={active?.[tool.id] ?? false}
               onChange={tool.run}
+              // The editor keeps its focus and selection: a mark chosen here applies to what is typed next.
+              onMouseDown={(event) => event.preventDefault()}
               aria-label={t(`editor.${tool.id}`)}
               sx={{ border: 0, p: 0.75 }}
             >
