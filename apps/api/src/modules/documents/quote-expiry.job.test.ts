@@ -106,6 +106,17 @@ describe("quote expiry", () => {
       expect(await statusOf(later)).toBe("SENT");
       // Running again changes nothing.
       expect(await expiry.expireDue()).toBe(0);
+      // The history says what the job did, as the job's (no user), once.
+      const history = async (who: VendorSession, quoteId: string) =>
+        (await asVendor(t, who).get("/quote/status-history", { quoteId })).json().changes.slice(-1);
+      expect(await history(alice, sent)).toEqual([
+        expect.objectContaining({ from: "SENT", to: "EXPIRED", source: "EXPIRY", by: null }),
+      ]);
+      expect(await history(alice, draft)).toEqual([
+        expect.objectContaining({ from: "DRAFT", to: "EXPIRED", source: "EXPIRY", by: null }),
+      ]);
+      expect(await history(bob, bobs)).toEqual([expect.objectContaining({ from: "SENT", to: "EXPIRED", source: "EXPIRY" })]);
+      expect((await asVendor(t, alice).get("/quote/status-history", { quoteId: later })).json().changes.at(-1).to).toBe("SENT");
     } finally {
       await jobs.stop();
     }
