@@ -17,6 +17,7 @@ import { formatInstantDate } from "../../../components/format-calendar-date.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
+import { WriteToClientButton } from "../../conversations/components/write-to-client-button.tsx";
 import { ClientDocumentsCard } from "../../quote-config/components/client-documents-card.tsx";
 import { useClient } from "../api/use-client.ts";
 import { useVendorId } from "../api/use-vendor-id.ts";
@@ -69,6 +70,7 @@ export function ClientPage() {
           </Box>
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
             <ClientStatusSelect client={c} />
+            <WriteToClientButton clientId={c.clientId} />
             <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
               {t("list.edit")}
             </Button>

@@ -1,12 +1,14 @@
 import type { ConversationListItem, Message } from "@cortege/domain";
 import ArchiveOutlined from "@mui/icons-material/ArchiveOutlined";
 import ArrowBack from "@mui/icons-material/ArrowBack";
+import LinkIcon from "@mui/icons-material/Link";
 import UnarchiveOutlined from "@mui/icons-material/UnarchiveOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
+import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,6 +20,9 @@ type ConversationThreadProps = {
   title: string;
   clientId: string;
   conversation: ConversationListItem | null;
+  /** The couple's private page, to copy and send them. */
+  clientLink: string | null;
+  onCopyLink: (url: string) => void;
   /** Newest first, as the server pages them. */
   messages: Message[];
   loading: boolean;
@@ -56,6 +61,16 @@ export function ConversationThread(props: ConversationThreadProps) {
             {t("thread.openClient")}
           </Link>
         </Box>
+        {props.clientLink ? (
+          <Tooltip title={t("thread.copyLink")}>
+            <IconButton
+              aria-label={t("thread.copyLink")}
+              onClick={() => props.onCopyLink(`${window.location.origin}${props.clientLink}`)}
+            >
+              <LinkIcon />
+            </IconButton>
+          </Tooltip>
+        ) : null}
         {conversation ? (
           conversation.isArchived ? (
             <Button startIcon={<UnarchiveOutlined />} onClick={() => props.onArchive(false)}>

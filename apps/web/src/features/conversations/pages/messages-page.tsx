@@ -19,9 +19,11 @@ import { SearchField } from "../../../components/search-field.tsx";
 import { mediaLibraryApi } from "../../../components/uploader/media-library-api.ts";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { useNotify } from "../../../components/use-notify.ts";
+import { useClient } from "../../clients/api/use-client.ts";
 import { useArchiveConversations } from "../api/use-archive-conversations.ts";
 import { useConversation } from "../api/use-conversation.ts";
 import { useConversationList } from "../api/use-conversation-list.ts";
+import { useMessagingStream } from "../api/use-messaging-stream.ts";
 import { useEditPredefinedMessages, usePredefinedMessages } from "../api/use-predefined-messages.ts";
 import { useSendMessage } from "../api/use-send-message.ts";
 import { Composer, type ComposerAttachment } from "../components/composer.tsx";
@@ -60,6 +62,8 @@ export function MessagesPage() {
       { replace: "q" in next },
     );
 
+  // The navigation holds the stream too; on a phone it sits in a closed drawer, so the page asks for it.
+  useMessagingStream(vendorId);
   const list = useConversationList(vendorId, archived, q);
   const conversations = list.data?.pages.flatMap((p) => p.conversations) ?? [];
   const open = (c: ConversationListItem) => change({ client: c.clientId, evenement: c.eventId });
@@ -191,7 +195,9 @@ function OpenConversation({
   const [managing, setManaging] = useState(false);
   const conversation = thread.data?.pages[0]?.conversation ?? null;
   const messages = thread.data?.pages.flatMap((p) => p.messages) ?? [];
-  const title = conversation?.clientName ?? conversation?.name ?? fallbackTitle;
+  // A first message to a client: no conversation yet, the client's own name heads the thread.
+  const client = useClient(clientId);
+  const title = conversation?.clientName ?? conversation?.name ?? (fallbackTitle || client.data?.name || "");
 
   if (thread.isError) return <LoadError error={thread.error} onRetry={() => void thread.refetch()} />;
 
@@ -231,6 +237,13 @@ function OpenConversation({
         title={title}
         clientId={clientId}
         conversation={conversation}
+        clientLink={thread.data?.pages[0]?.clientLink ?? null}
+        onCopyLink={(url) =>
+          void navigator.clipboard
+            .writeText(url)
+            .then(() => notify(t("thread.linkCopied")))
+            .catch(() => notify(url, "info"))
+        }
         messages={messages}
         loading={thread.isPending}
         hasOlder={thread.hasNextPage}

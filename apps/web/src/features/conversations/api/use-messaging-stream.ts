@@ -1,0 +1,79 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { apiClient } from "../../../app/session/api.ts";
+import { messagingQueryKeys } from "./messaging-query-keys.ts";
+import { COUNTER_REFRESH_MS } from "./use-messages-counter.ts";
+
+const RETRY_MS = 5_000;
+
+/** One stream per vendor for the whole tab, however many components ask for it. */
+const open = new Map<string, { users: number; stop: () => void }>();
+
+function connect(vendorId: string, queryClient: QueryClient): () => void {
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let opened = false;
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.lists(vendorId) });
+    void queryClient.invalidateQueries({ queryKey: ["messaging", vendorId, "thread"] });
+    // Part 1 §9: the counter is read at most every 10 s.
+    const counter = queryClient.getQueryState(messagingQueryKeys.counter(vendorId));
+    if (!counter || Date.now() - counter.dataUpdatedAt >= COUNTER_REFRESH_MS) {
+      void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.counter(vendorId) });
+    }
+  };
+
+  const start = async () => {
+    // EventSource sends no Authorization header: a one-minute ticket signed by the API opens the stream.
+    const result = await apiClient.request<{ ticket: string }>({
+      service: "messaging",
+      method: "POST",
+      path: "stream-ticket",
+      body: { vendorId },
+    });
+    if (stopped) return;
+    if (!result.ok) {
+      timer = setTimeout(() => void start(), RETRY_MS * 3);
+      return;
+    }
+    source = new EventSource(`/api/messaging/stream?ticket=${encodeURIComponent(result.data.ticket)}`);
+    source.onopen = () => {
+      // After a drop, what arrived meanwhile is fetched again.
+      if (opened) refresh();
+      opened = true;
+    };
+    source.addEventListener("message", refresh);
+    source.onerror = () => {
+      // The ticket is single-use in practice (it expires): reconnect with a new one.
+      source?.close();
+      source = null;
+      if (!stopped) timer = setTimeout(() => void start(), RETRY_MS);
+    };
+  };
+  void start();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    source?.close();
+  };
+}
+
+/** New messages reach the open tab without a reload: the list, the open thread and the counter follow. */
+export function useMessagingStream(vendorId: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!vendorId || typeof EventSource === "undefined") return;
+    const current = open.get(vendorId) ?? { users: 0, stop: connect(vendorId, queryClient) };
+    current.users += 1;
+    open.set(vendorId, current);
+    return () => {
+      current.users -= 1;
+      if (current.users === 0) {
+        current.stop();
+        open.delete(vendorId);
+      }
+    };
+  }, [vendorId, queryClient]);
+}
