@@ -5,6 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+// Google is a local stand-in (apps/api/src/test/google-stand-in.ts) that the calendar spec starts on this port.
+const googleStandIn = `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT ?? port + 1000}`;
 // A fresh data directory per run: the server starts on an empty embedded PostgreSQL.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "cortege-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
@@ -49,7 +51,16 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", HOST: "127.0.0.1" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      GOOGLE_CLIENT_ID: "cortege-test.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "stand-in-secret",
+      GOOGLE_OAUTH_URL: googleStandIn,
+      GOOGLE_API_URL: googleStandIn,
+    },
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { type GoogleStandIn, startGoogleStandIn } from "../../apps/api/src/test/google-stand-in.ts";
 import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 import { logIn, password } from "./tasks-journey.ts";
 
@@ -84,5 +85,59 @@ test.describe("agenda", () => {
     await page.getByRole("dialog", { name: "Supprimer ce rendez-vous ?" }).getByRole("button", { name: "Supprimer" }).click();
     await expect(page.getByText("Rendez-vous supprimé.")).toBeVisible();
     await expect(page.getByText("Visite et dégustation")).toBeHidden();
+  });
+
+  test.describe("with Google (local stand-in)", () => {
+    let google: GoogleStandIn;
+    test.beforeAll(async () => {
+      google = await startGoogleStandIn({
+        port: Number(process.env.E2E_GOOGLE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000),
+      });
+    });
+    test.afterAll(async () => {
+      await google.close();
+    });
+
+    test("a vendor links Google on screen, sees a Google event and sends an appointment to Google", async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const start = new Date();
+      start.setHours(start.getHours() + 1, 0, 0, 0);
+      google.asUser.insert("primary-cal", {
+        summary: "Rendez-vous banque (Google)",
+        start: { dateTime: start.toISOString() },
+        end: { dateTime: new Date(start.getTime() + 3_600_000).toISOString() },
+      });
+      const email = uniqueEmail("agenda-google");
+      await accountWithVendor(request, email, password, "Manoir des Saules");
+      await logIn(page, email);
+      await openAgenda(page);
+      const card = page.getByRole("region", { name: "Google Agenda" });
+      await card.getByRole("button", { name: "Lier Google Agenda" }).click();
+      // Google's consent (approved by the stand-in) sends the browser back to the agenda.
+      await expect(page).toHaveURL(/\/agenda/);
+      await expect(page.getByText("Google Agenda est lié. Choisissez l'agenda à synchroniser.")).toBeVisible();
+      await card.getByLabel("Agenda Google à synchroniser").click();
+      // Only owner and writer calendars are offered.
+      await expect(page.getByRole("option")).toHaveText(["Agenda principal", "Équipe"]);
+      await page.getByRole("option", { name: "Agenda principal" }).click();
+      await card.getByRole("button", { name: "Synchroniser cet agenda" }).click();
+      await expect(card.getByText("Synchronisé avec « Agenda principal ».")).toBeVisible();
+
+      await page.getByRole("tab", { name: "Planning", exact: true }).click();
+      const googleEntry = page.locator(".agenda-google", { hasText: "Rendez-vous banque (Google)" }).first();
+      if (!(await googleEntry.isVisible())) await page.getByRole("button", { name: "Suivant" }).click();
+      await expect(googleEntry).toBeVisible();
+      await expect(page.getByRole("button", { name: "Google Agenda", exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expectAccessible(page);
+
+      await page.getByRole("button", { name: "Nouveau rendez-vous" }).click();
+      const dialog = page.getByRole("dialog", { name: "Nouveau rendez-vous" });
+      await dialog.getByLabel("Nom du rendez-vous").fill("Dégustation avec les Roy");
+      await dialog.getByRole("button", { name: "Enregistrer" }).click();
+      await expect(dialog).toBeHidden();
+      await expect
+        .poll(() => [...(google.calendars.get("primary-cal")?.events.values() ?? [])].map((e) => e.summary))
+        .toContain("Dégustation avec les Roy");
+    });
   });
 });

@@ -3,6 +3,9 @@ export const calendarQueryKeys = {
   all: (vendorId: string) => ["calendar", vendorId] as const,
   appointments: (vendorId: string, start: string, end: string) => ["calendar", vendorId, "events", start, end] as const,
   weddings: (vendorId: string, start: string, end: string) => ["events", vendorId, "agenda-dates", start, end] as const,
+  google: (vendorId: string) => ["calendar", vendorId, "google"] as const,
+  googleCalendars: (vendorId: string) => ["calendar", vendorId, "google-calendars"] as const,
+  googleEvents: (vendorId: string, min: string, max: string) => ["calendar", vendorId, "google-events", min, max] as const,
   statuses: (vendorId: string) => ["events", vendorId, "agenda-statuses"] as const,
   availabilities: (vendorId: string, start: string, end: string) =>
     ["showcase", vendorId, "agenda-availabilities", start, end] as const,

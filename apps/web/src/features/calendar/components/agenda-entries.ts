@@ -1,4 +1,4 @@
-import type { Availability, CalendarEvent, EventStatusConfig } from "@cortege/domain";
+import type { Availability, CalendarEvent, EventStatusConfig, GoogleEventView } from "@cortege/domain";
 import type { AgendaWedding } from "../api/use-agenda-weddings.ts";
 import type { AgendaSource } from "./agenda-views.ts";
 
@@ -86,5 +86,18 @@ export function availabilityEntries(
     color: colours.unavailable,
     contrastColor: "#ffffff",
     className: "agenda-availability",
+  }));
+}
+
+export function googleEntries(events: readonly GoogleEventView[], colour: string): AgendaEntry[] {
+  return events.map((e) => ({
+    id: `google:${e.id}`,
+    title: e.summary,
+    start: e.start,
+    end: e.end,
+    allDay: e.allDay,
+    color: colour,
+    contrastColor: "#ffffff",
+    className: "agenda-google",
   }));
 }

@@ -1,4 +1,4 @@
-import type { CalendarEvent, CalendarEventFieldsInput } from "@cortege/domain";
+import type { CalendarEvent, CalendarEventFieldsInput, GoogleEventView } from "@cortege/domain";
 import Add from "@mui/icons-material/Add";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -21,9 +21,17 @@ import { useAgendaStatuses } from "../api/use-agenda-statuses.ts";
 import { useAgendaWeddings } from "../api/use-agenda-weddings.ts";
 import { useAppointments } from "../api/use-appointments.ts";
 import { useDeleteAppointment } from "../api/use-delete-appointment.ts";
+import { useGoogleEvents } from "../api/use-google-events.ts";
+import { useGoogleLink } from "../api/use-google-link.ts";
 import { useSaveAppointment } from "../api/use-save-appointment.ts";
 import { AgendaCalendar } from "../components/agenda-calendar.tsx";
-import { appointmentEntries, availabilityEntries, entrySource, weddingEntries } from "../components/agenda-entries.ts";
+import {
+  appointmentEntries,
+  availabilityEntries,
+  entrySource,
+  googleEntries,
+  weddingEntries,
+} from "../components/agenda-entries.ts";
 import { type AgendaSource, type AgendaView, defaultAgendaView, isAgendaView } from "../components/agenda-views.ts";
 import { AppointmentDialog } from "../components/appointment-dialog.tsx";
 import {
@@ -31,6 +39,8 @@ import {
   appointmentFormValues,
   appointmentFormValuesForSlot,
 } from "../components/appointment-form-values.ts";
+import { GoogleCard } from "../components/google-card.tsx";
+import { GoogleEventDialog } from "../components/google-event-dialog.tsx";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -80,6 +90,11 @@ export function AgendaPage() {
   const weddings = useAgendaWeddings(vendorId, startDay, endDay, enabled);
   const statuses = useAgendaStatuses(vendorId);
   const availabilities = useAgendaAvailabilities(vendorId, startDay, endDay, enabled);
+  const googleLink = useGoogleLink(vendorId);
+  const googleOn = googleLink.data?.status === "linked" && googleLink.data.calendarId !== null;
+  const googleEvents = useGoogleEvents(vendorId, startIso, endIso, enabled && googleOn);
+  const [googleEvent, setGoogleEvent] = useState<GoogleEventView | null>(null);
+  const sources: AgendaSource[] = googleOn ? [...SOURCES, "google"] : SOURCES;
   const save = useSaveAppointment(vendorId);
   const remove = useDeleteAppointment(vendorId);
 
@@ -97,8 +112,24 @@ export function AgendaPage() {
             t("entries.wedding", { name, status }),
           )),
       ...(hidden.has("availability") ? [] : availabilityEntries(availabilities.data ?? [], colours, t("entries.unavailable"))),
+      ...(hidden.has("google") || !googleOn ? [] : googleEntries(googleEvents.data ?? [], theme.palette.info.main)),
     ];
-  }, [appointments.data, weddings.data, statuses.data, availabilities.data, hidden, theme, t]);
+  }, [appointments.data, weddings.data, statuses.data, availabilities.data, googleEvents.data, googleOn, hidden, theme, t]);
+
+  // Back from Google's consent: say how it went, once, and clean the address.
+  const googleReturn = params.get("google");
+  useEffect(() => {
+    if (!googleReturn) return;
+    notify(t(googleReturn === "linked" ? "google.linked" : "google.failed"), googleReturn === "linked" ? "success" : "error");
+    setParams(
+      (p) => {
+        const copy = new URLSearchParams(p);
+        copy.delete("google");
+        return copy;
+      },
+      { replace: true },
+    );
+  }, [googleReturn, notify, setParams, t]);
 
   const toggle = (source: AgendaSource) => {
     const next = new Set(hidden);
@@ -127,6 +158,7 @@ export function AgendaPage() {
   const onEntryClick = (id: string) => {
     const { source, key } = entrySource(id);
     if (source === "weddings") void navigate(eventPath(key));
+    if (source === "google") setGoogleEvent(googleEvents.data?.find((e) => e.id === key) ?? null);
     if (source === "appointments") {
       const event = appointments.data?.find((e) => e.eventId === key);
       if (event) openAppointment(event);
@@ -183,7 +215,7 @@ export function AgendaPage() {
         role="group"
         aria-label={t("sources.label")}
       >
-        {SOURCES.map((source) => (
+        {sources.map((source) => (
           <Chip
             key={source}
             label={t(`sources.${source}`)}
@@ -194,6 +226,7 @@ export function AgendaPage() {
           />
         ))}
       </Stack>
+      {googleLink.data ? <GoogleCard vendorId={vendorId} link={googleLink.data} /> : null}
       {loadError ? <LoadError error={loadError} onRetry={() => void appointments.refetch()} /> : null}
       <AgendaCalendar
         entries={entries}
@@ -210,6 +243,7 @@ export function AgendaPage() {
         onSelectSlot={openNew}
         onEntryClick={onEntryClick}
       />
+      <GoogleEventDialog event={googleEvent} onClose={() => setGoogleEvent(null)} />
       {editing && (
         <AppointmentDialog
           open

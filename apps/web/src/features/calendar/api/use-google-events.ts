@@ -1,0 +1,28 @@
+import { unwrap } from "@cortege/api-client";
+import type { GoogleEventView } from "@cortege/domain";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { calendarQueryKeys } from "./calendar-query-keys.ts";
+
+/** GET calendar/google-events: the events of the linked Google calendar over the range shown, as last synced. */
+export async function fetchGoogleEvents(vendorId: string, timeMin: string, timeMax: string): Promise<GoogleEventView[]> {
+  const body = unwrap(
+    await apiClient.request<{ events: GoogleEventView[] }>({
+      method: "GET",
+      path: "calendar/google-events",
+      query: { vendorId, timeMin, timeMax },
+      emptyList: { events: [] },
+    }),
+  );
+  return body.events;
+}
+
+export const useGoogleEvents = (vendorId: string, timeMin: string, timeMax: string, enabled: boolean) =>
+  useQuery(
+    queryOptions({
+      queryKey: calendarQueryKeys.googleEvents(vendorId, timeMin, timeMax),
+      queryFn: () => fetchGoogleEvents(vendorId, timeMin, timeMax),
+      placeholderData: keepPreviousData,
+      enabled,
+    }),
+  );

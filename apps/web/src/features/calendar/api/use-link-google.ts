@@ -1,0 +1,15 @@
+import { unwrap } from "@cortege/api-client";
+import { useMutation } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+
+/** GET vendor/google-auth: the consent address; the browser goes there and Google sends it back to the agenda. */
+export async function fetchGoogleConsentUrl(vendorId: string): Promise<string> {
+  return unwrap(await apiClient.request<{ url: string }>({ method: "GET", path: "vendor/google-auth", query: { vendorId } })).url;
+}
+
+export function useLinkGoogle(vendorId: string) {
+  return useMutation({
+    mutationFn: () => fetchGoogleConsentUrl(vendorId),
+    onSuccess: (url) => window.location.assign(url),
+  });
+}

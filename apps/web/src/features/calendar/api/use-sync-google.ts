@@ -1,0 +1,20 @@
+import { unwrap } from "@cortege/api-client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { calendarQueryKeys } from "./calendar-query-keys.ts";
+
+/** POST calendar/google-events/sync: Google's latest changes now rather than within the minute. */
+export function useSyncGoogle(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      unwrap(
+        await apiClient.request<{ changed: number; syncedAt: string }>({
+          method: "POST",
+          path: "calendar/google-events/sync",
+          body: { vendorId },
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarQueryKeys.all(vendorId) }),
+  });
+}
