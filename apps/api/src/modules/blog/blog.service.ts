@@ -21,8 +21,17 @@ const SITEMAP_LIMIT = 5000;
 const missing = () => notFound(blogMessages.articleNotFound);
 
 /** Published articles for readers, and the authoring use cases of administrators. */
-export function createBlogService({ db }: { db: Db }) {
+/** How long a last-articles answer is reused: the showcase page's figure (an edit shows within 10 s anywhere). */
+const LAST_ARTICLES_TTL_MS = 10_000;
+
+export function createBlogService({ db, now = Date.now }: { db: Db; now?: () => number }) {
   const repo = createBlogRepository(db);
+  // The search service's hot call, kept serialised per platform and limit; this process' own writes clear it.
+  const lastCache = new Map<string, { at: number; json: string }>();
+  const forget = <T>(value: T): T => {
+    lastCache.clear();
+    return value;
+  };
 
   /** Slug, HTML, reading time and parent checked or computed from what the administrator typed. */
   async function valuesOf(fields: BlogArticleFields, articleId: string | null) {
@@ -64,6 +73,15 @@ export function createBlogService({ db }: { db: Db }) {
   return {
     // ——— Readers ———
     lastArticles: (platform: BlogTarget | null, limit: number) => repo.lastPublished(platform, limit),
+    /** getLastBlogArticles' answer as JSON text `{articles}`, from the cache when it is fresh. */
+    async lastArticlesJson(platform: BlogTarget, limit: number): Promise<string> {
+      const key = `${platform}:${limit}`;
+      const cached = lastCache.get(key);
+      if (cached && now() - cached.at < LAST_ARTICLES_TTL_MS) return cached.json;
+      const json = JSON.stringify({ articles: await repo.lastPublished(platform, limit) });
+      lastCache.set(key, { at: now(), json });
+      return json;
+    },
     async articleBySlug(platform: BlogTarget | null, slug: string): Promise<BlogArticle> {
       const article = await repo.publishedBySlug(slug, platform);
       if (!article) throw missing();
@@ -82,13 +100,13 @@ export function createBlogService({ db }: { db: Db }) {
       return article;
     },
     async create(authorId: string, fields: BlogArticleFields): Promise<BlogArticle> {
-      return repo.insert({ ...(await valuesOf(fields, null)), authorId, status: "DRAFT" });
+      return forget(await repo.insert({ ...(await valuesOf(fields, null)), authorId, status: "DRAFT" }));
     },
     async update(articleId: string, fields: BlogArticleFields): Promise<BlogArticle> {
       if (!(await repo.get(articleId))) throw missing();
       const updated = await repo.update(articleId, await valuesOf(fields, articleId));
       if (!updated) throw missing();
-      return updated;
+      return forget(updated);
     },
     /** The first publication dates the article; publishing it again after an archive keeps that date. */
     async setStatus(articleId: string, status: BlogArticleStatus): Promise<BlogArticle> {
@@ -97,7 +115,7 @@ export function createBlogService({ db }: { db: Db }) {
       const publishedAt = status === "PUBLISHED" && !current.publishedAt ? new Date() : undefined;
       const updated = await repo.update(articleId, { status, ...(publishedAt ? { publishedAt } : {}) });
       if (!updated) throw missing();
-      return updated;
+      return forget(updated);
     },
     preview(doc: unknown) {
       return { html: articleHtmlOf(doc), readingTime: readingTimeOf(tipTapText(doc)) };

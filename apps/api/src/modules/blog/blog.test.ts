@@ -112,6 +112,11 @@ describe("search service", () => {
     expect(slugs).not.toContain("pour-les-couples");
     const couples = await post(null, "/api/search/getLastBlogArticles", { platform: "se-marier" });
     expect(couples.json().articles.map((a: { slug: string }) => a.slug)).toEqual(["pour-les-couples"]);
+    // Archiving takes it out at once, although the answer is cached for 10 s: the write clears the cache.
+    await post(admin, "/api/admin/blog/article/status", { articleId: second.articleId, status: "ARCHIVED" });
+    const after = await post(null, "/api/search/getLastBlogArticles", { platform: "cortege", limit: 10 });
+    expect(after.json().articles.map((a: { slug: string }) => a.slug)).not.toContain(second.slug);
+    await post(admin, "/api/admin/blog/article/status", { articleId: second.articleId, status: "PUBLISHED" });
   });
 
   it("getBlogArticleBySlug finds a published article and hides a draft (404)", async () => {

@@ -10,7 +10,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = asy
   app.post(
     "/getLastBlogArticles",
     { config, schema: { tags, body: getLastBlogArticlesSchema, response: { 200: blogArticleListSchema } } },
-    async (req) => ({ articles: await service.lastArticles(req.body.platform, req.body.limit) }),
+    // Sent as the cached JSON text: Fastify passes a string with a JSON type through as is. Its shape is the
+    // response schema's (the same repository rows); the schema stays for the API docs.
+    async (req, reply) => {
+      const json = await service.lastArticlesJson(req.body.platform, req.body.limit);
+      return reply.type("application/json; charset=utf-8").send(json as never);
+    },
   );
   app.post(
     "/getBlogArticleBySlug",

@@ -65,11 +65,14 @@ export function AdminVendorsPage() {
             <TableBody>
               {list.data.vendors.map((v) => (
                 <TableRow key={v.id} hover>
-                  <TableCell>
+                  <TableCell sx={{ maxWidth: { xs: 180, md: "none" } }}>
                     <Link component={RouterLink} to={adminVendorPath(v.id)} sx={{ fontWeight: 600 }}>
                       {v.tradeName || v.slug}
                     </Link>
-                    <Typography variant="body2" sx={{ color: "text.secondary", display: { md: "none" } }}>
+                    <Typography
+                      variant="body2"
+                      sx={{ color: "text.secondary", display: { md: "none" }, overflowWrap: "anywhere" }}
+                    >
                       {v.ownerEmail}
                     </Typography>
                   </TableCell>
