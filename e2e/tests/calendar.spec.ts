@@ -78,6 +78,14 @@ test.describe("agenda", () => {
     await page.getByRole("tab", { name: "Semaine", exact: true }).click();
     await screenshot(page, "calendar-week-desktop");
 
+    // The private ICS address, as a phone's calendar would read it.
+    const ics = page.getByRole("region", { name: "Abonnement depuis votre téléphone" });
+    await ics.getByRole("button", { name: "Créer l'adresse d'abonnement" }).click();
+    const address = await ics.getByLabel("Adresse d'abonnement (ICS)").inputValue();
+    const feed = await request.get(address);
+    expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(await feed.text()).toContain("SUMMARY:Visite et dégustation");
+
     // Deleting asks once.
     await page.getByRole("tab", { name: "Planning", exact: true }).click();
     await page.getByText("Visite et dégustation").click();

@@ -16,6 +16,8 @@ import { googleRoutes } from "./modules/calendar/google.routes.ts";
 import { createGoogleClient } from "./modules/calendar/google-client.ts";
 import { createGoogleSyncJob } from "./modules/calendar/google-sync.job.ts";
 import { createGoogleSyncService } from "./modules/calendar/google-sync.service.ts";
+import { createIcsFeedService } from "./modules/calendar/ics-feed.service.ts";
+import { icsRoutes } from "./modules/calendar/ics.routes.ts";
 import { createTokenCipher } from "./modules/calendar/token-cipher.ts";
 import { clientsRoutes } from "./modules/clients/clients.routes.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
@@ -24,17 +26,21 @@ import { createConversationsService } from "./modules/conversations/conversation
 import { createLiveHub } from "./modules/conversations/live-hub.ts";
 import { messagingRoutes } from "./modules/conversations/messaging.routes.ts";
 import { messagingStreamRoutes } from "./modules/conversations/messaging-stream.routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { createDashboardService } from "./modules/dashboard/dashboard.service.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { createDocumentLogoReader } from "./modules/documents/document-logo.ts";
 import { documentPaymentsRoutes } from "./modules/documents/document-payments.routes.ts";
 import { createDocumentPaymentsService } from "./modules/documents/document-payments.service.ts";
 import { createDocumentsRetention } from "./modules/documents/document-retention.ts";
+import { createDocumentsRevenue } from "./modules/documents/documents-revenue.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { createDocumentsService } from "./modules/documents/documents.service.ts";
 import { createQuoteExpiry } from "./modules/documents/quote-expiry.job.ts";
 import { userNamesOf } from "./modules/documents/user-names.ts";
 import { createEventConfigService } from "./modules/events/event-config.service.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
+import { createEventsStats } from "./modules/events/events-stats.ts";
 import { createEventsService } from "./modules/events/events.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { checkClientFolders } from "./modules/media-library/client-folders.ts";
@@ -253,6 +259,13 @@ export async function buildApp(deps: AppDeps) {
         service: createCalendarService({ db: deps.db, clients, listener: google.listener }),
       });
       await main.register(googleRoutes, { service: google });
+      await main.register(icsRoutes, {
+        service: createIcsFeedService({
+          db: deps.db,
+          events,
+          feedUrl: (origin, token) => `${deps.publicUrl ?? origin}/api/calendar/ics/${token}.ics`,
+        }),
+      });
       await main.register(tasksRoutes, { service: tasks });
       await main.register(productsRoutes, { service: createProductsService({ db: deps.db }) });
       const documents = createDocumentsService({
@@ -267,6 +280,13 @@ export async function buildApp(deps: AppDeps) {
       await main.register(documentsRoutes, { service: documents });
       await main.register(documentPaymentsRoutes, {
         service: createDocumentPaymentsService({ db: deps.db, userNames: userNamesOf(users) }),
+      });
+      await main.register(dashboardRoutes, {
+        service: createDashboardService({
+          revenue: createDocumentsRevenue(deps.db),
+          events: createEventsStats(deps.db),
+          showcaseViews: publicShowcase.views,
+        }),
       });
       const publicApis = deps.publicApis ?? defaultPublicApiSettings;
       const { timeoutMs } = publicApis;

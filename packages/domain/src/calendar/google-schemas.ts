@@ -52,3 +52,6 @@ export const googleEventsQuerySchema = z.object({
 });
 export const googleEventsResponseSchema = z.object({ events: z.array(googleEventSchema) });
 export const googleSyncResponseSchema = z.object({ changed: z.number().int(), syncedAt: z.string() });
+
+/** The vendor's private ICS subscription address (null until created). */
+export const icsFeedResponseSchema = z.object({ url: z.string().nullable() });

@@ -6,6 +6,7 @@ export const calendarQueryKeys = {
   google: (vendorId: string) => ["calendar", vendorId, "google"] as const,
   googleCalendars: (vendorId: string) => ["calendar", vendorId, "google-calendars"] as const,
   googleEvents: (vendorId: string, min: string, max: string) => ["calendar", vendorId, "google-events", min, max] as const,
+  icsFeed: (vendorId: string) => ["calendar", vendorId, "ics-feed"] as const,
   statuses: (vendorId: string) => ["events", vendorId, "agenda-statuses"] as const,
   availabilities: (vendorId: string, start: string, end: string) =>
     ["showcase", vendorId, "agenda-availabilities", start, end] as const,

@@ -41,6 +41,7 @@ import {
 } from "../components/appointment-form-values.ts";
 import { GoogleCard } from "../components/google-card.tsx";
 import { GoogleEventDialog } from "../components/google-event-dialog.tsx";
+import { IcsCard } from "../components/ics-card.tsx";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -226,7 +227,6 @@ export function AgendaPage() {
           />
         ))}
       </Stack>
-      {googleLink.data ? <GoogleCard vendorId={vendorId} link={googleLink.data} /> : null}
       {loadError ? <LoadError error={loadError} onRetry={() => void appointments.refetch()} /> : null}
       <AgendaCalendar
         entries={entries}
@@ -243,6 +243,10 @@ export function AgendaPage() {
         onSelectSlot={openNew}
         onEntryClick={onEntryClick}
       />
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" } }}>
+        {googleLink.data ? <GoogleCard vendorId={vendorId} link={googleLink.data} /> : null}
+        <IcsCard vendorId={vendorId} />
+      </Box>
       <GoogleEventDialog event={googleEvent} onClose={() => setGoogleEvent(null)} />
       {editing && (
         <AppointmentDialog

@@ -1,0 +1,19 @@
+import { unwrap } from "@cortege/api-client";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { calendarQueryKeys } from "./calendar-query-keys.ts";
+
+/** GET calendar/ics-feed: the vendor's private subscription address, null until created. */
+export async function fetchIcsFeed(vendorId: string): Promise<string | null> {
+  return unwrap(
+    await apiClient.request<{ url: string | null }>({
+      method: "GET",
+      path: "calendar/ics-feed",
+      query: { vendorId },
+      emptyList: { url: null },
+    }),
+  ).url;
+}
+
+export const useIcsFeed = (vendorId: string) =>
+  useQuery(queryOptions({ queryKey: calendarQueryKeys.icsFeed(vendorId), queryFn: () => fetchIcsFeed(vendorId) }));
