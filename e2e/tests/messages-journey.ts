@@ -1,0 +1,134 @@
+import { type Browser, expect, type Page } from "@playwright/test";
+import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
+
+type OutboxEntry = { id: string; to: string; subject: string; text: string };
+
+const password = "mot-de-passe-du-domaine";
+
+async function logIn(page: Page, email: string) {
+  await page.goto("/connexion");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/evenements$/);
+}
+
+async function waitForMail(page: Page, to: string, subject: string): Promise<OutboxEntry> {
+  let found: OutboxEntry | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await page.request.get("/dev/outbox")).json()) as { messages: OutboxEntry[] };
+      found = messages.find((m) => m.to === to && m.subject === subject);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as OutboxEntry;
+}
+
+/**
+ * The vendor writes to a couple from the inbox, the couple opens the private link from the e-mail in
+ * another browser and answers, and the vendor sees the answer arrive without reloading.
+ */
+export async function messagesJourney(page: Page, browser: Browser, device: "desktop" | "phone"): Promise<void> {
+  const email = uniqueEmail(`messages.${device}`);
+  const coupleEmail = uniqueEmail(`couple.${device}`);
+  await accountWithVendor(page.request, email, password, "Domaine des Tilleuls");
+  await logIn(page, email);
+
+  // ---- The inbox, empty: it says where conversations come from.
+  if (device === "desktop") {
+    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Messages" }).click();
+  } else {
+    await page.goto("/messages");
+  }
+  await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Aucune conversation pour l'instant" })).toBeVisible();
+
+  // ---- A couple as a client, then « Écrire » on their page.
+  await page.goto("/clients");
+  await page.getByRole("button", { name: "Nouveau client" }).first().click();
+  const panel = page.getByRole("dialog", { name: "Nouveau client" });
+  await panel.getByLabel("Prénom").fill("Léa");
+  await panel.getByLabel("Nom", { exact: true }).fill("Martin");
+  await panel.getByLabel("Email").fill(coupleEmail);
+  await panel.getByLabel("Téléphone").fill("0612345678");
+  await panel.getByRole("button", { name: "Ajouter le client" }).click();
+  await expect(panel).toBeHidden();
+  await page.getByRole("link", { name: "Léa Martin" }).first().click();
+  await page.getByRole("link", { name: "Écrire" }).click();
+  await expect(page).toHaveURL(/\/messages\?client=/);
+  await expect(page.getByText("Aucun message pour l'instant : écrivez le premier.")).toBeVisible();
+
+  // An empty message is refused, in French.
+  await page.getByRole("button", { name: "Envoyer" }).click();
+  await expect(page.getByText("Le message est vide.")).toBeVisible();
+
+  // ---- A predefined message, inserted with the couple's first name.
+  await page.getByRole("button", { name: "Messages prédéfinis" }).click();
+  await page.getByRole("menuitem", { name: "Gérer les messages prédéfinis" }).click();
+  const dialog = page.getByRole("dialog", { name: "Messages prédéfinis" });
+  await dialog.getByLabel("Titre").fill("Visite");
+  await dialog.getByLabel("Texte").fill("Bonjour {prenom}, quand souhaitez-vous visiter le domaine ?");
+  await dialog.getByRole("button", { name: "Ajouter" }).click();
+  await expect(dialog.getByText("Visite", { exact: true })).toBeVisible();
+  await dialog.getByRole("button", { name: "Fermer" }).click();
+  await page.getByRole("button", { name: "Messages prédéfinis" }).click();
+  await page.getByRole("menuitem", { name: "Visite" }).click();
+  await expect(page.getByLabel("Votre message")).toHaveValue("Bonjour Léa, quand souhaitez-vous visiter le domaine ?");
+  await page.getByRole("button", { name: "Envoyer" }).click();
+  await expect(page.getByText("Bonjour Léa, quand souhaitez-vous visiter le domaine ?").last()).toBeVisible();
+  await expect(page.getByLabel("Votre message")).toHaveValue("");
+
+  // ---- The couple reads the e-mail, opens their private link in their own browser and answers.
+  const mail = await waitForMail(page, coupleEmail, "Nouveau message de Domaine des Tilleuls");
+  const link = /https?:\/\/\S+\/conversation\/[a-f0-9]{64}/.exec(mail.text)?.[0] as string;
+  expect(link).toBeTruthy();
+  // The vendor goes back to the list meanwhile: the answer must reach it without a reload.
+  if (device === "desktop") await page.goto("/messages");
+  else await page.getByRole("button", { name: "Retour aux conversations" }).click();
+  const list = page.getByRole("list", { name: "Conversations" });
+  await expect(list.getByText("Vous : Bonjour Léa, quand souhaitez-vous visiter le domaine ?")).toBeVisible();
+
+  const couple = await browser.newContext({
+    ...(device === "phone" ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : {}),
+    locale: "fr-FR",
+  });
+  const couplePage = await couple.newPage();
+  await couplePage.goto(new URL(link).pathname);
+  await expect(couplePage.getByRole("heading", { name: "Votre conversation avec Domaine des Tilleuls" })).toBeVisible();
+  await expect(couplePage.getByText("Bonjour Léa, quand souhaitez-vous visiter le domaine ?")).toBeVisible();
+  await couplePage.getByLabel("Votre réponse").fill("Merci ! <b>Samedi</b> nous irait très bien.");
+  await couplePage.getByRole("button", { name: "Envoyer" }).click();
+  await expect(couplePage.getByText("Merci ! <b>Samedi</b> nous irait très bien.")).toBeVisible();
+  await expectAccessible(couplePage);
+  await screenshot(couplePage, `messages-couple-${device}`);
+  // A guessed link: a French page, nothing else.
+  await couplePage.goto(`/conversation/${"0".repeat(64)}`);
+  await expect(couplePage.getByRole("heading", { name: "Conversation introuvable" })).toBeVisible();
+  await couple.close();
+
+  // ---- Live: the answer, unread, tops the vendor's list, and the navigation counts it (read every 10 s at most).
+  await expect(list.getByText("Merci ! <b>Samedi</b> nous irait très bien.")).toBeVisible({ timeout: 15_000 });
+  await expect(list.getByText("Non lue")).toBeVisible();
+  if (device === "desktop") {
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await expect(nav.getByRole("link", { name: "1 conversation non lue Messages" })).toBeVisible({ timeout: 15_000 });
+  }
+  await expectAccessible(page);
+  await screenshot(page, `messages-list-${device}`);
+
+  // ---- Opened, it is read: the answer shows as text, and the counter goes.
+  await list.getByRole("button", { name: /Léa Martin/ }).click();
+  await expect(page.getByText("Merci ! <b>Samedi</b> nous irait très bien.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Événement" })).toHaveCount(0);
+  if (device === "desktop") {
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await expect(nav.getByRole("link", { name: "Messages", exact: true })).toBeVisible({ timeout: 15_000 });
+  }
+  await expectAccessible(page);
+  await screenshot(page, `messages-thread-${device}`);
+
+  // ---- Archived, it leaves the list and waits among the archived ones.
+  await page.getByRole("button", { name: "Archiver" }).click();
+  await expect(page.getByText("Conversation archivée.")).toBeVisible();
+}
