@@ -115,3 +115,6 @@ export * from "./calendar/calendar-ranges.ts";
 export * from "./calendar/ics.ts";
 export * from "./calendar/google-schemas.ts";
 export * from "./calendar/paris-time.ts";
+export * from "./dashboard/dashboard-schemas.ts";
+export * from "./dashboard/revenue.ts";
+export * from "./dashboard/showcase-count.ts";

@@ -111,6 +111,8 @@ export const documents = pgTable(
   (t) => [
     index("documents_vendor_list_idx").on(t.vendorId, t.quoteType, t.isArchived, t.seq),
     index("documents_vendor_client_idx").on(t.vendorId, t.clientId),
+    // The dashboard's revenue by issue day (0015_dashboard).
+    index("documents_vendor_issued_idx").on(t.vendorId, t.quoteType, t.issuedDate).where(sql`${t.issuedDate} IS NOT NULL`),
     // One number once in a vendor's series: the last guard against a duplicate.
     uniqueIndex("documents_vendor_number_idx").on(t.vendorId, t.quoteType, t.name).where(sql`${t.name} IS NOT NULL`),
     // One number once per legal entity, whatever vendor account (closed, reopened, second one) numbered it.
