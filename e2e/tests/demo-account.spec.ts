@@ -14,6 +14,8 @@ const staticRoutes = [
   "/evenements",
   "/evenements/statuts",
   "/clients",
+  "/messages",
+  "/agenda",
   "/vitrine/informations",
   "/vitrine/entreprise",
   "/vitrine/media",

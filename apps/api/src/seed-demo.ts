@@ -1,4 +1,4 @@
-import { addDays } from "@cortege/domain";
+import { addDays, parisInstantOf } from "@cortege/domain";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { type DemoPhoto, demoLogo, demoPhotos } from "./demo-photos.ts";
 import type { UsersService } from "./modules/users/users.service.ts";
@@ -39,6 +39,8 @@ export async function seedDemoAccount(
   await seedShowcase(as);
   const catalogue = await seedCatalogue(as);
   await seedSeason(as, catalogue, parisDay(now));
+  await seedAgenda(as, parisDay(now));
+  await seedConversations(app, as);
   return { email: DEMO_EMAIL, password: DEMO_PASSWORD };
 }
 
@@ -607,4 +609,61 @@ async function seedWedding(as: As, c: Catalogue, today: string, w: Wedding): Pro
     })
     .then((credit) => status("CREDIT_NOTE", credit.id, "SENT"));
   await payRemaining(invoice.id, "CHECK");
+}
+
+/** A fortnight of appointments on the agenda: visits, a tasting, a team meeting, a wedding fair (all day). */
+async function seedAgenda(as: As, today: string): Promise<void> {
+  const at = (inDays: number, hour: number, minute = 0) => parisInstantOf(addDays(today, inDays), hour, minute);
+  const appointments: Json[] = [
+    { title: "Réunion d'équipe", startTime: at(1, 9), endTime: at(1, 10) },
+    {
+      title: "Visite du domaine — Claire et Hugo",
+      description: "Salle des Tilleuls puis l'orangerie ; prévoir le plan de table.",
+      startTime: at(2, 10),
+      endTime: at(2, 11, 30),
+      emails: ["claire.hugo@exemple.fr"],
+    },
+    { title: "Dégustation du menu", startTime: at(5, 14, 30), endTime: at(5, 16, 30), emails: ["sonia.martin@exemple.fr"] },
+    { title: "Salon du mariage de Tours", startTime: at(9, 0), endTime: at(11, 0), allDay: true },
+  ];
+  for (const appointment of appointments) await as.post("/calendar/events/create", appointment);
+}
+
+/**
+ * Two conversations in the inbox: the vendor wrote to two couples about their events, and each couple
+ * answered from their private page (the public form the e-mailed link opens); one answer is left unread.
+ */
+async function seedConversations(app: FastifyInstance, as: As): Promise<void> {
+  const { events } = await as.get<{ events: { eventId: string; clientId: string | null }[] }>("/event/list", { limit: "50" });
+  const withClient = events.filter((e) => e.clientId).slice(0, 2);
+  const talks = [
+    {
+      vendor: "Bonjour, merci pour votre visite samedi ! Je vous envoie comme promis le déroulé type de la journée.",
+      couple: "Merci beaucoup ! Est-il possible de prévoir le vin d'honneur dans le parc s'il fait beau ?",
+      read: true,
+      answer: "Bien sûr : le parc est prévu pour cela, avec un repli sous l'orangerie en cas de pluie.",
+    },
+    {
+      vendor: "Bonjour, votre devis est prêt. Souhaitez-vous que l'on fixe un rendez-vous pour en parler ?",
+      couple: "Bonjour, oui avec plaisir. Seriez-vous disponible jeudi en fin de journée ?",
+      read: false,
+      answer: null,
+    },
+  ];
+  for (const [i, event] of withClient.entries()) {
+    const talk = talks[i];
+    if (!talk || !event.clientId) continue;
+    const ids = { clientId: event.clientId, eventId: event.eventId };
+    const sent = await as.post<{ clientLink: string }>("/messaging/send-message", { ...ids, body: talk.vendor });
+    const answered = await app.inject({
+      method: "POST",
+      url: sent.clientLink,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ body: talk.couple }).toString(),
+    });
+    // The couple's form answers with a redirect to their page (post/redirect/get).
+    if (answered.statusCode !== 303) ok("conversation (couple)", answered);
+    if (talk.read) await as.get("/messaging/conversation", ids);
+    if (talk.answer) await as.post("/messaging/send-message", { ...ids, body: talk.answer });
+  }
 }
