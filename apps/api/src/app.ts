@@ -38,6 +38,7 @@ import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { createDocumentsService } from "./modules/documents/documents.service.ts";
 import { createQuoteExpiry } from "./modules/documents/quote-expiry.job.ts";
 import { userNamesOf } from "./modules/documents/user-names.ts";
+import { confirmedDates } from "./modules/events/confirmed-dates.ts";
 import { createEventConfigService } from "./modules/events/event-config.service.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { createEventsStats } from "./modules/events/events-stats.ts";
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDeps) {
     mailer: deps.mailer,
     spaceExists: showcase.spaceExists,
     onEventCreated: tasks.eventSaved,
+    takenDates: confirmedDates(events),
     log: app.log,
   });
   app.addHook("onClose", () => publicShowcase.close());

@@ -90,6 +90,8 @@ type Deps = {
   onEventCreated?: (vendorId: string, event: Event, created: boolean) => Promise<void>;
   log: { warn: (details: object, message: string) => void };
   now?: () => Date;
+  /** Dates the vendor's confirmed events take (events module): shown taken like the ones marked by hand. */
+  takenDates?: (vendorId: string, from: string, to: string) => Promise<string[]>;
 };
 
 const rateLimited = () => tooManyRequests("TOO_MANY_REQUESTS", showcaseRequestMessages.rateLimited);
@@ -135,7 +137,8 @@ export function createPublicShowcaseService(deps: Deps) {
   async function pageOf(vendorId: string): Promise<ShowcasePage> {
     const today = parisDate(now());
     const months = nextMonths(today, AVAILABILITY_MONTHS);
-    const [vendor, medias, spaces, accommodations, promotions, teamMembers, faq, availabilities] = await Promise.all([
+    const lastDay = lastDayOfMonth(months[months.length - 1] as string);
+    const [vendor, medias, spaces, accommodations, promotions, teamMembers, faq, availabilities, taken] = await Promise.all([
       vendors.get(vendorId),
       showcase.medias(vendorId),
       showcase.listSpaces(vendorId),
@@ -143,7 +146,8 @@ export function createPublicShowcaseService(deps: Deps) {
       showcase.listPromotions(vendorId),
       showcase.listTeamMembers(vendorId),
       showcase.faq(vendorId),
-      showcase.availabilities(vendorId, today, lastDayOfMonth(months[months.length - 1] as string)),
+      showcase.availabilities(vendorId, today, lastDay),
+      deps.takenDates?.(vendorId, today, lastDay) ?? [],
     ]);
     // The cover first, then the saved order.
     const gallery = [...medias.filter((x) => x.isCover), ...medias.filter((x) => !x.isCover)];
@@ -155,7 +159,7 @@ export function createPublicShowcaseService(deps: Deps) {
       promotions: currentPromotions(promotions, today),
       teamMembers,
       faq,
-      unavailableDates: availabilities.map((a) => a.date).sort(),
+      unavailableDates: [...new Set([...availabilities.map((a) => a.date), ...taken])].sort(),
       months,
       today,
     };
