@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A local stand-in for Google's OAuth 2 (authorization code with PKCE S256, refresh, revocation),
- * Calendar v3 (calendarList, events list / insert / patch / delete with sync tokens) and Business
- * Profile reviews, keeping its state in memory. The consent screen approves at once, as the signed-in
+ * Calendar v3 (calendarList, events list / insert / patch / delete with sync tokens), keeping its
+ * state in memory. The consent screen approves at once, as the signed-in
  * Google user would. Tests act "in Google" through `asUser`.
  */
 export type StandInEvent = {
@@ -159,7 +159,7 @@ export async function startGoogleStandIn(options: { port?: number } = {}): Promi
         }
         return json(res, 400, { error: "unsupported_grant_type" });
       }
-      // ——— Calendar v3 and Business Profile: a valid access token first ———
+      // ——— Calendar v3: a valid access token first ———
       if (!authorized(req)) return googleError(res, 401, "authError", "Invalid Credentials");
       if (req.method === "GET" && url.pathname === "/calendar/v3/users/me/calendarList") {
         return json(res, 200, {
@@ -227,29 +227,6 @@ export async function startGoogleStandIn(options: { port?: number } = {}): Promi
           res.writeHead(204);
           return res.end();
         }
-      }
-      if (req.method === "GET" && url.pathname === "/v4/accounts/stand-in-account/locations/stand-in-location/reviews") {
-        return json(res, 200, {
-          reviews: [
-            {
-              reviewId: "r1",
-              reviewer: { displayName: "Claire et Hugo" },
-              starRating: "FIVE",
-              comment: "Un lieu magique, une équipe aux petits soins.",
-              createTime: "2026-09-14T10:00:00Z",
-              reviewReply: { comment: "Merci à vous deux !", updateTime: "2026-09-15T09:00:00Z" },
-            },
-            {
-              reviewId: "r2",
-              reviewer: { displayName: "Sonia" },
-              starRating: "FOUR",
-              comment: "Très belle salle.",
-              createTime: "2026-10-02T18:30:00Z",
-            },
-          ],
-          averageRating: 4.5,
-          totalReviewCount: 2,
-        });
       }
       return googleError(res, 404, "notFound", "Not Found");
     })().catch((error: unknown) => json(res, 500, { error: String(error) }));

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { GoogleSettings } from "../../platform/google-settings.ts";
 
-const SCOPES = ["https://www.googleapis.com/auth/calendar", "https://www.googleapis.com/auth/business.manage"];
+// Calendar only: Business Profile reviews are not implemented yet, and consent asks for no more than is used.
+const SCOPES = ["https://www.googleapis.com/auth/calendar"];
 const TIMEOUT_MS = 10_000;
 
 /** Google said the grant is gone (access removed in the Google account, or expired): the vendor must link again. */
