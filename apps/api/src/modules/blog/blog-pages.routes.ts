@@ -21,6 +21,15 @@ export const blogPagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   const send = (reply: FastifyReply, type: string, body: string) =>
     reply.header("Cache-Control", PAGE_CACHE).type(type).send(body);
 
+  // An article's images may live on another https site (its cover, its Open Graph image): these pages alone widen
+  // img-src to https; scripts stay 'self' (the pages have none) like everywhere else.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    const csp = reply.getHeader("content-security-policy");
+    if (typeof csp === "string")
+      reply.header("content-security-policy", csp.replace(/img-src [^;]*/, "img-src 'self' data: https:"));
+    return payload;
+  });
+
   // Browsers get a French HTML page; API clients (and the fuzzing harness) the wire error shape.
   app.setErrorHandler((error, request, reply) => {
     const wantsHtml = (request.headers.accept ?? "").includes("text/html");

@@ -133,6 +133,8 @@ describe("public blog pages", () => {
     const res = await t.app.inject({ method: "GET", url: "/blog/le-premier-publie" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=60");
+    expect(res.headers["content-security-policy"]).toContain("img-src 'self' data: https:;");
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self';");
     expect(res.body).toContain('<link rel="canonical" href="http://localhost:80/blog/le-premier-publie">');
     expect(res.body).toContain('<meta property="og:type" content="article">');
     const jsonLd = JSON.parse(res.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? "{}");
