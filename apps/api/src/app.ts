@@ -23,6 +23,7 @@ import { clientsRoutes } from "./modules/clients/clients.routes.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { clientConversationRoutes } from "./modules/conversations/client-conversation.routes.ts";
 import { createConversationsService } from "./modules/conversations/conversations.service.ts";
+import { startInboundMail } from "./modules/conversations/inbound-mail.ts";
 import { createLiveHub } from "./modules/conversations/live-hub.ts";
 import { messagingRoutes } from "./modules/conversations/messaging.routes.ts";
 import { messagingStreamRoutes } from "./modules/conversations/messaging-stream.routes.ts";
@@ -108,6 +109,8 @@ export type AppDeps = {
   publicUrl?: string | undefined;
   /** INBOUND_MAIL_DOMAIN: a couple's e-mail reply goes to reply+<token>@ this domain; no Reply-To when absent. */
   inboundMailDomain?: string | undefined;
+  /** INBOUND_SMTP_PORT with INBOUND_MAIL_DOMAIN: the SMTP receiver of couples' replies (port 0: any free port). */
+  inboundMail?: { port: number; host?: string; baseUrl: string } | undefined;
   /** Serve /dev/outbox: only under config's development conditions (devOutboxAllowed); off when absent. */
   devOutbox?: boolean;
   /** Google (calendar sync): off when absent. */
@@ -333,6 +336,11 @@ export async function buildApp(deps: AppDeps) {
     assets: loadShowcaseAssets(),
     publicUrl: deps.publicUrl,
   });
+  const inboundMail =
+    deps.inboundMail && deps.inboundMailDomain
+      ? await startInboundMail({ ...deps.inboundMail, domain: deps.inboundMailDomain, replies: conversations, log: app.log })
+      : null;
+  app.addHook("onClose", async () => inboundMail?.close());
   // The public showcase pages live outside /api, at addresses couples share; they win over the SPA's fallback.
   const showcaseAssets = loadShowcaseAssets();
   await app.register(publicShowcaseRoutes, { service: publicShowcase, assets: showcaseAssets, publicUrl: deps.publicUrl });
@@ -349,5 +357,13 @@ export async function buildApp(deps: AppDeps) {
     await uploadPurge.start();
     if (deps.google) await googleSync.start();
   };
-  return { app: app as unknown as FastifyInstance, routes, users, vendors, startWorkers };
+  return {
+    app: app as unknown as FastifyInstance,
+    routes,
+    users,
+    vendors,
+    startWorkers,
+    /** The SMTP receiver's port when it runs (INBOUND_SMTP_PORT 0 picks a free one). */
+    inboundMailPort: inboundMail?.port ?? null,
+  };
 }

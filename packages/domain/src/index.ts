@@ -25,6 +25,7 @@ export * from "./conversations/conversation-statuses.ts";
 export * from "./conversations/messaging-messages.ts";
 export * from "./conversations/messaging-schemas.ts";
 export * from "./conversations/predefined-message-variables.ts";
+export * from "./conversations/strip-reply.ts";
 export * from "./documents/allocation.ts";
 export * from "./documents/bank-details.ts";
 export * from "./documents/calendar-dates.ts";

@@ -21,6 +21,8 @@ export type TestApp = {
   storage: Storage;
   /** Starts the job workers (scheduled e-mails); they stop with close(). */
   startWorkers: () => Promise<void>;
+  /** The couples' e-mail reply receiver, when the test asked for it (inboundMailDomain). */
+  inboundMailPort: number | null;
   close: () => Promise<void>;
 };
 
@@ -32,6 +34,8 @@ export async function createTestApp(
     storageQuotaBytes?: number;
     publicApis?: PublicApiSettings;
     jobs?: AppDeps["jobs"];
+    /** Starts the SMTP receiver of couples' replies for this domain, on a free port. */
+    inboundMailDomain?: string;
     google?: AppDeps["google"];
   } = {},
 ): Promise<TestApp> {
@@ -46,7 +50,7 @@ export async function createTestApp(
   const storage = options.storage ?? createLocalStorage({ root: filesDir as string, signingSecret: randomBytes(32) });
   // The public APIs answer from local stand-ins unless the test brings its own: no test reaches the internet.
   const standIns = options.publicApis ? null : await startPublicApiStandIns();
-  const { app, routes, startWorkers } = await buildApp({
+  const { app, routes, startWorkers, inboundMailPort } = await buildApp({
     db: database.db,
     mailer,
     jwtSecret: "test-secret-".padEnd(48, "x"),
@@ -55,6 +59,12 @@ export async function createTestApp(
     publicApis: options.publicApis ?? (standIns?.settings as PublicApiSettings),
     ...(options.storageQuotaBytes === undefined ? {} : { storageQuotaBytes: options.storageQuotaBytes }),
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.inboundMailDomain
+      ? {
+          inboundMailDomain: options.inboundMailDomain,
+          inboundMail: { port: 0, host: "127.0.0.1", baseUrl: "http://cortege.test" },
+        }
+      : {}),
     ...(options.google ? { google: options.google } : {}),
   });
   await app.ready();
@@ -65,6 +75,7 @@ export async function createTestApp(
     mailer,
     storage,
     startWorkers,
+    inboundMailPort,
     async close() {
       await app.close();
       await standIns?.close();

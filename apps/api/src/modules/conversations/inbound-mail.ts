@@ -1,0 +1,73 @@
+import type { AddressInfo } from "node:net";
+import { clientTokenSchema, MAX_MESSAGE_LENGTH, stripReply } from "@cortege/domain";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { AppError } from "../../platform/errors/app-error.ts";
+
+type Replies = { clientReply(token: string, body: string, baseUrl: string): Promise<void> };
+
+const MAX_MAIL_BYTES = 10 * 1024 * 1024;
+
+const smtpError = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
+
+/** The conversation token of reply+<token>@<domain>, or null for any other address. */
+export function replyTokenOf(address: string, domain: string): string | null {
+  const match = /^reply\+([^@]+)@(.+)$/i.exec(address.trim());
+  if (!match || match[2]?.toLowerCase() !== domain.toLowerCase()) return null;
+  const token = match[1]?.toLowerCase() ?? "";
+  return clientTokenSchema.safeParse(token).success ? token : null;
+}
+
+/**
+ * The SMTP receiver of couples' e-mail replies (INBOUND_SMTP_PORT): it accepts mail only for
+ * reply+<token>@INBOUND_MAIL_DOMAIN, keeps the new text (quoted history and signature stripped) and
+ * adds it to that conversation as the couple's message. A revoked or unknown token is refused (550).
+ */
+export async function startInboundMail(options: {
+  port: number;
+  host?: string;
+  domain: string;
+  replies: Replies;
+  baseUrl: string;
+  log: { warn(obj: unknown, msg: string): void };
+}) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    size: MAX_MAIL_BYTES,
+    banner: "Cortège",
+    onRcptTo(address, _session, callback) {
+      if (replyTokenOf(address.address, options.domain)) callback();
+      else callback(smtpError("Destinataire inconnu", 550));
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then(async (mail) => {
+          if (stream.sizeExceeded) throw smtpError("Message trop volumineux", 552);
+          const body = stripReply(mail.text ?? "").slice(0, MAX_MESSAGE_LENGTH);
+          if (!body) return;
+          for (const rcpt of session.envelope.rcptTo) {
+            const token = replyTokenOf(rcpt.address, options.domain);
+            if (!token) continue;
+            await options.replies.clientReply(token, body, options.baseUrl).catch((error: unknown) => {
+              if (error instanceof AppError && error.statusCode === 404) throw smtpError("Conversation introuvable", 550);
+              throw error;
+            });
+          }
+        })
+        .then(
+          () => callback(),
+          (error: Error & { responseCode?: number }) => {
+            if (!error.responseCode) options.log.warn({ err: error }, "inbound mail: reply not stored");
+            callback(error.responseCode ? error : smtpError("Réessayez plus tard", 451));
+          },
+        );
+    },
+  });
+  server.on("error", (error) => options.log.warn({ err: error }, "inbound mail: SMTP error"));
+  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? "0.0.0.0", resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
