@@ -83,6 +83,16 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       webDistDir,
       publicUrl: config.publicUrl,
+      inboundMailDomain: config.inboundMailDomain,
+      ...(config.inboundMailDomain && config.inboundSmtpPort !== undefined
+        ? {
+            inboundMail: {
+              port: config.inboundSmtpPort,
+              host: config.host,
+              baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+            },
+          }
+        : {}),
       devOutbox: config.devOutbox,
       google: config.google,
     });

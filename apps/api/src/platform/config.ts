@@ -40,6 +40,12 @@ const configSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_OAUTH_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_GOOGLE_OAUTH_URL),
   GOOGLE_API_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_GOOGLE_API_URL),
+  // Couples' e-mail replies: Reply-To reply+<token>@INBOUND_MAIL_DOMAIN, received on INBOUND_SMTP_PORT.
+  INBOUND_MAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "un nom de domaine, par exemple reponses.exemple.fr")
+    .optional(),
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export type Config = {
@@ -64,6 +70,9 @@ export type Config = {
   devOutbox: boolean;
   /** Google's addresses and our OAuth client; undefined (Google off) without GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET. */
   google: GoogleSettings | undefined;
+  /** The couples' reply domain and the port of its SMTP receiver (the receiver runs only with both). */
+  inboundMailDomain: string | undefined;
+  inboundSmtpPort: number | undefined;
 };
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost", "::ffff:127.0.0.1"]);
@@ -119,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: c.MAIL_FROM,
     jwtSecret: c.JWT_SECRET,
     publicUrl: c.PUBLIC_URL,
+    inboundMailDomain: c.INBOUND_MAIL_DOMAIN,
+    inboundSmtpPort: c.INBOUND_SMTP_PORT,
     logLevel: c.LOG_LEVEL,
     demoAccount: c.DEMO_ACCOUNT,
     trustProxy: c.TRUST_PROXY,
