@@ -8,6 +8,8 @@ export const paths = {
   resetPassword: "/mot-de-passe/reinitialiser",
   welcome: "/bienvenue",
   account: "/compte",
+  /** The home after login (issue 20): revenue, what waits, next events, statistics. */
+  dashboard: "/tableau-de-bord",
   events: "/evenements",
   eventStatuses: "/evenements/statuts",
   event: "/evenements/:eventId",

@@ -25,6 +25,9 @@ const ResetPasswordPage = lazy(() =>
 const WelcomePage = lazy(() => import("../features/vendors/pages/welcome-page.tsx").then((m) => ({ default: m.WelcomePage })));
 const AppLayout = lazy(() => import("./layout/app-layout.tsx").then((m) => ({ default: m.AppLayout })));
 const AccountPage = lazy(() => import("../features/account/pages/account-page.tsx").then((m) => ({ default: m.AccountPage })));
+const DashboardPage = lazy(() =>
+  import("../features/dashboard/pages/dashboard-page.tsx").then((m) => ({ default: m.DashboardPage })),
+);
 const EventsPage = lazy(() => import("../features/events/pages/events-page.tsx").then((m) => ({ default: m.EventsPage })));
 const EventPage = lazy(() => import("../features/events/pages/event-page.tsx").then((m) => ({ default: m.EventPage })));
 const EventStatusesPage = lazy(() =>
@@ -108,6 +111,7 @@ export const router = createBrowserRouter([
                 children: [
                   // Until the dashboard exists, the events pipeline is the home of the back office.
                   { index: true, element: <Navigate to={paths.events} replace /> },
+                  { path: paths.dashboard, element: <DashboardPage /> },
                   { path: paths.account, element: <AccountPage /> },
                   { path: paths.events, element: <EventsPage /> },
                   { path: paths.eventStatuses, element: <EventStatusesPage /> },

@@ -16,6 +16,7 @@ import enMedia from "../../locales/en/media.json";
 import enProducts from "../../locales/en/products.json";
 import enQuoteConfig from "../../locales/en/quote-config.json";
 import enShowcase from "../../locales/en/showcase.json";
+import enDashboard from "../../locales/en/dashboard.json";
 import enTasks from "../../locales/en/tasks.json";
 import enVendors from "../../locales/en/vendors.json";
 
@@ -38,6 +39,7 @@ export const enResources = {
   products: enProducts,
   "quote-config": enQuoteConfig,
   showcase: enShowcase,
+  dashboard: enDashboard,
   tasks: enTasks,
   admin: enAdmin,
   blog: enBlog,

@@ -8,6 +8,7 @@ import frCommon from "../../locales/fr/common.json";
 import frCompanies from "../../locales/fr/companies.json";
 import frConversations from "../../locales/fr/conversations.json";
 import frDocumentPayments from "../../locales/fr/document-payments.json";
+import frDashboard from "../../locales/fr/dashboard.json";
 import frDocuments from "../../locales/fr/documents.json";
 import frErrors from "../../locales/fr/errors.json";
 import frEvents from "../../locales/fr/events.json";
@@ -42,6 +43,7 @@ export const resources = {
     products: frProducts,
     "quote-config": frQuoteConfig,
     showcase: frShowcase,
+    dashboard: frDashboard,
     tasks: frTasks,
     admin: frAdmin,
     blog: frBlog,

@@ -5,6 +5,7 @@ import AssignmentReturnOutlined from "@mui/icons-material/AssignmentReturnOutlin
 import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
 import CalendarMonthOutlined from "@mui/icons-material/CalendarMonthOutlined";
 import CelebrationOutlined from "@mui/icons-material/CelebrationOutlined";
+import DashboardOutlined from "@mui/icons-material/DashboardOutlined";
 import EventNoteOutlined from "@mui/icons-material/EventNoteOutlined";
 import ForumOutlined from "@mui/icons-material/ForumOutlined";
 import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
@@ -27,6 +28,7 @@ import { paths } from "../paths.ts";
 type NavigationItem = {
   id:
     | "account"
+    | "dashboard"
     | "events"
     | "clients"
     | "messages"
@@ -71,6 +73,7 @@ export const navigationGroups: NavigationGroup[] = [
   {
     id: "activity",
     items: [
+      { id: "dashboard", path: paths.dashboard, icon: DashboardOutlined },
       { id: "events", path: paths.events, icon: CelebrationOutlined },
       { id: "clients", path: paths.clients, icon: PeopleOutlined },
       { id: "messages", path: paths.messages, icon: ForumOutlined, counter: "messages" },

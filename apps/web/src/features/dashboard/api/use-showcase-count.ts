@@ -1,0 +1,25 @@
+import { unwrap } from "@cortege/api-client";
+import type { ShowcaseCount, ShowcaseCountView } from "@cortege/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../app/session/api.ts";
+import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { dashboardQueryKeys } from "./dashboard-query-keys.ts";
+
+/** GET dashboard/showcase-count: the public page's views grouped by day, ISO week, month or year. */
+export async function fetchShowcaseCount(vendorId: string, view: ShowcaseCountView): Promise<ShowcaseCount> {
+  return unwrap(
+    await apiClient.request<ShowcaseCount>({ method: "GET", path: "dashboard/showcase-count", query: { vendorId, view } }),
+  );
+}
+
+export const showcaseCountQueryOptions = (vendorId: string, view: ShowcaseCountView) =>
+  queryOptions({
+    staleTime: 0,
+    queryKey: dashboardQueryKeys.showcaseCount(vendorId, view),
+    queryFn: () => fetchShowcaseCount(vendorId, view),
+  });
+
+export function useShowcaseCount(view: ShowcaseCountView) {
+  const vendorId = useVendorId();
+  return useQuery(showcaseCountQueryOptions(vendorId, view));
+}

@@ -1,0 +1,269 @@
+import type { RevenueTotals, ShowcaseCountView } from "@cortege/domain";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import Stack from "@mui/material/Stack";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { generatePath, Link as RouterLink } from "react-router";
+import { paths } from "../../../app/paths.ts";
+import { DocumentTitle } from "../../../components/document-title.tsx";
+import { formatCalendarDate } from "../../../components/format-calendar-date.ts";
+import { LoadError } from "../../../components/load-error.tsx";
+import { PageLoader } from "../../../components/page-loader.tsx";
+import { useEventConfig } from "../../events/api/use-event-config.ts";
+import { OnboardingChecklistCard } from "../../showcase/components/onboarding-checklist-card.tsx";
+import { useEventsStats } from "../api/use-events-stats.ts";
+import { usePendingDocuments } from "../api/use-pending-documents.ts";
+import { useRevenue } from "../api/use-revenue.ts";
+import { useShowcaseCount } from "../api/use-showcase-count.ts";
+import { BarChartWithTable } from "../components/bar-chart-with-table.tsx";
+import { formatCents, formatMonth, formatNumber, formatPeriod } from "../components/format.ts";
+
+function Figure({
+  title,
+  value,
+  detail,
+  to,
+  linkLabel,
+}: {
+  title: string;
+  value: string;
+  detail?: ReactNode;
+  to: string;
+  linkLabel: string;
+}) {
+  return (
+    <Card component="section" aria-label={title} sx={{ height: "100%" }}>
+      <CardContent>
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          {title}
+        </Typography>
+        <Typography sx={{ fontSize: "1.75rem", fontWeight: 600, my: 0.5 }}>{value}</Typography>
+        {detail && (
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            {detail}
+          </Typography>
+        )}
+        <Link component={RouterLink} to={to} variant="body2">
+          {linkLabel}
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title} sx={{ minWidth: 0 }}>
+      <CardContent>
+        <Typography variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+const grid = {
+  display: "grid",
+  gap: 2,
+  gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
+};
+
+/** « Tableau de bord »: how the month is going and where to act, each figure leading to its list. */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation("dashboard");
+  const { t: tEvents } = useTranslation("events");
+  const lang = i18n.language;
+  const revenue = useRevenue();
+  const pending = usePendingDocuments();
+  const stats = useEventsStats();
+  const statuses = useEventConfig();
+  const [view, setView] = useState<ShowcaseCountView>("month");
+  const views = useShowcaseCount(view);
+
+  if (revenue.isError || pending.isError || stats.isError) {
+    return (
+      <LoadError
+        error={revenue.error ?? pending.error ?? stats.error}
+        onRetry={() => void Promise.all([revenue.refetch(), pending.refetch(), stats.refetch()])}
+      />
+    );
+  }
+  if (!revenue.data || !pending.data || !stats.data) return <PageLoader />;
+  const r = revenue.data;
+  const p = pending.data;
+  const s = stats.data;
+  const euros = (c: number) => formatCents(c, lang);
+  const compare = (now: RevenueTotals, before: RevenueTotals) =>
+    t("revenue.lastYear", { amount: euros(before.total) }) +
+    (now.totalCreditNotes ? ` · ${t("revenue.credited", { amount: euros(now.totalCreditNotes) })}` : "");
+  const statusName = (key: string) => statuses.data?.find((c) => c.status === key)?.name ?? key;
+  const typeName = (key: string) => tEvents(`types.${key}` as "types.WEDDING", { defaultValue: key });
+
+  return (
+    <Stack spacing={3}>
+      <DocumentTitle page={t("title")} />
+      <Box>
+        <Typography variant="h1">{t("title")}</Typography>
+        <Typography sx={{ color: "text.secondary" }}>{t("intro")}</Typography>
+      </Box>
+      <OnboardingChecklistCard />
+
+      <Box sx={grid}>
+        <Figure
+          title={t("revenue.month")}
+          value={euros(r.CAMonth.total)}
+          detail={compare(r.CAMonth, r.previousYear.CAMonth)}
+          to={paths.invoices}
+          linkLabel={t("links.invoices")}
+        />
+        <Figure
+          title={t("revenue.year")}
+          value={euros(r.CAYear.total)}
+          detail={compare(r.CAYear, r.previousYear.CAYear)}
+          to={paths.invoices}
+          linkLabel={t("links.invoices")}
+        />
+        <Figure
+          title={t("pending.quotes")}
+          value={formatNumber(p.quotesAwaiting.count, lang)}
+          detail={t("pending.totalTtc", { amount: euros(p.quotesAwaiting.totalCents) })}
+          to={`${paths.quotes}?statut=SENT`}
+          linkLabel={t("links.quotes")}
+        />
+        <Figure
+          title={t("pending.deposits")}
+          value={formatNumber(p.depositsDue.count + p.depositsOverdue.count, lang)}
+          detail={t("pending.depositsDetail", {
+            due: euros(p.depositsDue.totalCents),
+            overdue: euros(p.depositsOverdue.totalCents),
+            count: p.depositsOverdue.count,
+          })}
+          to={`${paths.depositInvoices}?statut=SENT`}
+          linkLabel={t("links.deposits")}
+        />
+      </Box>
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        {t("revenue.note")}
+      </Typography>
+
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))" } }}>
+        <Panel title={t("upcoming.title")}>
+          {s.upcomingEvents.length === 0 ? (
+            <Typography sx={{ color: "text.secondary" }}>{t("upcoming.none")}</Typography>
+          ) : (
+            <List disablePadding>
+              {s.upcomingEvents.map((e) => (
+                <ListItem key={e.eventId} disableGutters divider sx={{ display: "block" }}>
+                  <Link component={RouterLink} to={generatePath(paths.event, { eventId: e.eventId })} sx={{ fontWeight: 600 }}>
+                    {e.eventName}
+                  </Link>
+                  <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center", color: "text.secondary" }}>
+                    <Typography variant="body2">
+                      {formatCalendarDate(e.date, lang === "en" ? "en-GB" : "fr-FR", "short")}
+                    </Typography>
+                    {e.clientName && <Typography variant="body2">· {e.clientName}</Typography>}
+                    {e.guestsCount !== null && (
+                      <Typography variant="body2">· {t("upcoming.guests", { count: e.guestsCount })}</Typography>
+                    )}
+                    <Chip size="small" label={statusName(e.status)} />
+                  </Box>
+                </ListItem>
+              ))}
+            </List>
+          )}
+          <Link component={RouterLink} to={paths.events} variant="body2">
+            {t("links.events")}
+          </Link>
+        </Panel>
+
+        <Panel title={t("revenue.byMonth")}>
+          <BarChartWithTable
+            title={t("revenue.byMonth")}
+            valueHeader={t("revenue.ht")}
+            rows={[...r.period.months].reverse().map((m) => ({ label: formatMonth(m.month, lang), value: m.total }))}
+            format={euros}
+          />
+        </Panel>
+
+        <Panel title={t("events.pipeline")}>
+          <BarChartWithTable
+            horizontal
+            title={t("events.pipeline")}
+            valueHeader={t("events.count")}
+            rows={s.statusDistribution.map((d) => ({ label: statusName(d.status), value: d.count }))}
+            format={(n) => formatNumber(n, lang)}
+          />
+          <Link component={RouterLink} to={paths.events} variant="body2">
+            {t("links.pipeline")}
+          </Link>
+        </Panel>
+
+        <Panel title={t("events.types")}>
+          <BarChartWithTable
+            horizontal
+            title={t("events.types")}
+            valueHeader={t("events.share")}
+            rows={s.eventTypePercentages.map((d) => ({ label: typeName(d.eventType), value: d.percentage }))}
+            format={(n) => `${formatNumber(n, lang)} %`}
+          />
+          <Stack direction="row" spacing={3} sx={{ mt: 1, flexWrap: "wrap" }}>
+            <Typography variant="body2">
+              {t("events.busiest")} <strong>{s.busiestMonth ? formatMonth(s.busiestMonth.month, lang) : "—"}</strong>
+            </Typography>
+            <Typography variant="body2">
+              {t("events.averageGuests")}{" "}
+              <strong>{s.averageGuestCount === null ? "—" : formatNumber(s.averageGuestCount, lang)}</strong>
+            </Typography>
+          </Stack>
+        </Panel>
+
+        <Panel title={t("views.title")}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            onChange={(_, v: ShowcaseCountView | null) => v && setView(v)}
+            aria-label={t("views.grouping")}
+            sx={{ mb: 1, flexWrap: "wrap" }}
+          >
+            {(["day", "week", "month", "year"] as const).map((v) => (
+              <ToggleButton key={v} value={v}>
+                {t(`views.${v}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          {views.data ? (
+            <>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {t("views.total", { count: views.data.total })}
+              </Typography>
+              <BarChartWithTable
+                title={t("views.title")}
+                valueHeader={t("views.count")}
+                rows={[...views.data.periods].reverse().map((d) => ({ label: formatPeriod(d.period, lang), value: d.views }))}
+                format={(n) => formatNumber(n, lang)}
+              />
+            </>
+          ) : (
+            <PageLoader />
+          )}
+          <Link component={RouterLink} to={paths.showcaseInformation} variant="body2">
+            {t("links.showcase")}
+          </Link>
+        </Panel>
+      </Box>
+    </Stack>
+  );
+}
