@@ -58,7 +58,9 @@ export function AgendaPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const hidden = new Set((params.get("hide") ?? "").split(",").filter(Boolean));
+  const hideParam = params.get("hide") ?? "";
+  // One set per address: the entries below are rebuilt only when the filters change.
+  const hidden = useMemo(() => new Set(hideParam.split(",").filter(Boolean)), [hideParam]);
   const urlView = params.get("view");
   const [initialView] = useState<AgendaView>(isAgendaView(urlView) ? urlView : defaultAgendaView(isPhone));
   const [initialDate] = useState(params.get("date") ?? undefined);
