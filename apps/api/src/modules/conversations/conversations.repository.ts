@@ -1,5 +1,5 @@
 import type { ConversationOrigin, ConversationStatus, MessageSender, PredefinedMessage } from "@cortege/domain";
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { conversations, messages, messagingConfigs } from "../../db/schema/index.ts";
 import type { Db } from "../../platform/db/database.ts";
 
@@ -111,7 +111,11 @@ export function createConversationsRepository(db: Db) {
           and(
             eq(conversations.vendorId, vendorId),
             eq(conversations.isArchived, isArchived),
-            or(ilike(conversations.name, like), ilike(conversations.object, like)),
+            // Accents and case ignored (« lea » finds « Léa »), as the clients' search.
+            or(
+              sql`cortege_normalize(${conversations.name}) like cortege_normalize(${like})`,
+              sql`cortege_normalize(${conversations.object}) like cortege_normalize(${like})`,
+            ),
           ),
         )
         .orderBy(desc(unread), desc(conversations.lastMessageAt))

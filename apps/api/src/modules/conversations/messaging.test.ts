@@ -146,6 +146,10 @@ describe("messaging: a vendor's conversations", () => {
     const found = (await a.get(m("/search"), { searchTerm: "apoll" })).json().conversations;
     expect(found.map((c: { name: string }) => c.name)).toEqual([expect.stringContaining("Apolline")]);
     expect((await a.get(m("/search"), { searchTerm: "ap" })).json().conversations).toEqual([]);
+    // Accents and case are ignored.
+    const melisande = await coupleRequest("Mélisande", "Bonjour, une question");
+    const folded = (await a.get(m("/search"), { searchTerm: "MELISAN" })).json().conversations;
+    expect(folded.map((c: { id: string }) => c.id)).toEqual([melisande.id]);
     expect((await b.get(m("/search"), { searchTerm: "apoll" })).json().conversations).toEqual([]);
   });
 
