@@ -1,10 +1,12 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import { useTheme } from "@mui/material/styles";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,18 +24,25 @@ export function BarChartWithTable({
   rows,
   format,
   horizontal = false,
+  integer = false,
 }: {
   title: string;
   valueHeader: string;
   rows: ChartRow[];
   format: (value: number) => string;
   horizontal?: boolean;
+  /** Counts: no 0,5 on the value axis. */
+  integer?: boolean;
 }) {
   const { t } = useTranslation("dashboard");
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const band = { scaleType: "band" as const, data: rows.map((r) => r.label) };
-  const values = { valueFormatter: (v: number | null) => (v === null ? "" : format(v)) };
+  const theme = useTheme();
+  const values = { valueFormatter: (v: number | null) => (v === null ? "" : format(v)), ...(integer ? { tickMinStep: 1 } : {}) };
+  if (rows.length === 0) {
+    return <Typography sx={{ color: "text.secondary" }}>{t("chart.empty")}</Typography>;
+  }
   return (
     <Box>
       <Box sx={{ width: "100%", minWidth: 0 }}>
@@ -41,9 +50,16 @@ export function BarChartWithTable({
           height={horizontal ? Math.max(160, rows.length * 36 + 40) : 240}
           layout={horizontal ? "horizontal" : "vertical"}
           {...(horizontal
-            ? { yAxis: [{ ...band, width: 120 }], xAxis: [{ ...values }] }
+            ? { yAxis: [{ ...band, width: 150 }], xAxis: [{ ...values }] }
             : { xAxis: [band], yAxis: [{ ...values, width: 72 }] })}
-          series={[{ data: rows.map((r) => r.value), label: valueHeader, ...values }]}
+          series={[
+            {
+              data: rows.map((r) => r.value),
+              label: valueHeader,
+              valueFormatter: values.valueFormatter,
+              color: theme.palette.primary.main,
+            },
+          ]}
           hideLegend
           margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
         />

@@ -202,6 +202,7 @@ export function DashboardPage() {
             horizontal
             title={t("events.pipeline")}
             valueHeader={t("events.count")}
+            integer
             rows={s.statusDistribution.map((d) => ({ label: statusName(d.status), value: d.count }))}
             format={(n) => formatNumber(n, lang)}
           />
@@ -252,6 +253,7 @@ export function DashboardPage() {
               <BarChartWithTable
                 title={t("views.title")}
                 valueHeader={t("views.count")}
+                integer
                 rows={[...views.data.periods].reverse().map((d) => ({ label: formatPeriod(d.period, lang), value: d.views }))}
                 format={(n) => formatNumber(n, lang)}
               />
