@@ -30,7 +30,8 @@ export const messagingStreamRoutes: FastifyPluginAsyncZod<{ hub: LiveHub; secret
     },
     async (req, reply) => {
       const opened = verifyStreamTicket(secret, req.query.ticket ?? "");
-      if (!opened) throw new AppError(401, "STREAM_TICKET_INVALID", "Votre session a expiré : rechargez la page.");
+      // A public route: a wrong or expired ticket opens nothing (404); the page asks for a new ticket.
+      if (!opened) throw new AppError(404, "STREAM_TICKET_INVALID", "Flux introuvable : rechargez la page.");
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

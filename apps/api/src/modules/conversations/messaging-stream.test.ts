@@ -87,7 +87,7 @@ describe("messaging live stream", () => {
     for (const ticket of ["", "abc", forged]) {
       const stream = openStream(ticket);
       await stream.ready;
-      expect(stream.status()).toBe(401);
+      expect(stream.status()).toBe(404);
       stream.close();
     }
   });
