@@ -39,7 +39,27 @@ test.describe("dashboard", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, "dashboard-phone");
 
+    // « Statistiques »: the period is in the address, the figures by type and by source, a CSV export.
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await page.goto("/statistiques?du=2027-01-01&au=2027-12-31");
+    await expect(page.getByRole("heading", { level: 1, name: "Statistiques" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Par type d'événement" })).toContainText("Mariage");
+    await expect(page.getByRole("table", { name: "Par origine des clients" })).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Exporter en CSV" }).click();
+    const csv = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of csv) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString("utf8");
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text).toContain("Par type d'événement;Mariage;");
+    await expectAccessible(page);
+    await screenshot(page, "statistics-desktop");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, "statistics-phone");
+
     // Each figure leads to its list.
+    await page.goto("/tableau-de-bord");
     await page.getByRole("link", { name: "Voir les devis envoyés" }).click();
     await expect(page).toHaveURL(/\/ventes\/devis\?statut=SENT$/);
   });

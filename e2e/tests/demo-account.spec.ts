@@ -11,6 +11,8 @@ const DEMO = { email: "demo@cortege.fr", password: "demo-cortege-2026" };
 /** Every static screen behind the login; the ones with an id are added from the demo's data. */
 const staticRoutes = [
   "/compte",
+  "/tableau-de-bord",
+  "/statistiques",
   "/evenements",
   "/evenements/statuts",
   "/clients",
@@ -185,6 +187,8 @@ test.describe("the demo account", () => {
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page).toHaveURL(/\/evenements$/);
     const screens: [string, string][] = [
+      ["tableau-de-bord", "/tableau-de-bord"],
+      ["statistiques", "/statistiques?du=2026-01-01&au=2026-12-31"],
       ["evenements", "/evenements"],
       ["clients", "/clients"],
       ["vitrine-media", "/vitrine/media"],

@@ -10,6 +10,8 @@ export const paths = {
   account: "/compte",
   /** The home after login (issue 20): revenue, what waits, next events, statistics. */
   dashboard: "/tableau-de-bord",
+  /** Analytics over a chosen period (?du&au). */
+  statistics: "/statistiques",
   events: "/evenements",
   eventStatuses: "/evenements/statuts",
   event: "/evenements/:eventId",

@@ -28,6 +28,9 @@ const AccountPage = lazy(() => import("../features/account/pages/account-page.ts
 const DashboardPage = lazy(() =>
   import("../features/dashboard/pages/dashboard-page.tsx").then((m) => ({ default: m.DashboardPage })),
 );
+const StatisticsPage = lazy(() =>
+  import("../features/dashboard/pages/statistics-page.tsx").then((m) => ({ default: m.StatisticsPage })),
+);
 const EventsPage = lazy(() => import("../features/events/pages/events-page.tsx").then((m) => ({ default: m.EventsPage })));
 const EventPage = lazy(() => import("../features/events/pages/event-page.tsx").then((m) => ({ default: m.EventPage })));
 const EventStatusesPage = lazy(() =>
@@ -112,6 +115,7 @@ export const router = createBrowserRouter([
                   // Until the dashboard exists, the events pipeline is the home of the back office.
                   { index: true, element: <Navigate to={paths.events} replace /> },
                   { path: paths.dashboard, element: <DashboardPage /> },
+                  { path: paths.statistics, element: <StatisticsPage /> },
                   { path: paths.account, element: <AccountPage /> },
                   { path: paths.events, element: <EventsPage /> },
                   { path: paths.eventStatuses, element: <EventStatusesPage /> },

@@ -11,6 +11,7 @@ import ForumOutlined from "@mui/icons-material/ForumOutlined";
 import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
 import HotelOutlined from "@mui/icons-material/HotelOutlined";
 import InfoOutlined from "@mui/icons-material/InfoOutlined";
+import InsightsOutlined from "@mui/icons-material/InsightsOutlined";
 import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
 import ManageAccountsOutlined from "@mui/icons-material/ManageAccountsOutlined";
 import MeetingRoomOutlined from "@mui/icons-material/MeetingRoomOutlined";
@@ -29,6 +30,7 @@ type NavigationItem = {
   id:
     | "account"
     | "dashboard"
+    | "statistics"
     | "events"
     | "clients"
     | "messages"
@@ -74,6 +76,7 @@ export const navigationGroups: NavigationGroup[] = [
     id: "activity",
     items: [
       { id: "dashboard", path: paths.dashboard, icon: DashboardOutlined },
+      { id: "statistics", path: paths.statistics, icon: InsightsOutlined },
       { id: "events", path: paths.events, icon: CelebrationOutlined },
       { id: "clients", path: paths.clients, icon: PeopleOutlined },
       { id: "messages", path: paths.messages, icon: ForumOutlined, counter: "messages" },
