@@ -14,6 +14,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { generatePath, Link as RouterLink } from "react-router";
 import { paths } from "../../../app/paths.ts";
+import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 
 type ConversationThreadProps = {
@@ -39,6 +40,8 @@ export function ConversationThread(props: ConversationThreadProps) {
   const { t } = useTranslation("conversations");
   const { conversation, messages } = props;
   const end = useRef<HTMLDivElement>(null);
+  // On a phone the header keeps its room for the couple's name: the archive action is an icon.
+  const compact = useIsPhone();
   const newest = messages[0]?.messageId;
   // A new message (sent or received) brings the view to the bottom, as in a messaging app.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the newest message moves the view
@@ -72,15 +75,11 @@ export function ConversationThread(props: ConversationThreadProps) {
           </Tooltip>
         ) : null}
         {conversation ? (
-          conversation.isArchived ? (
-            <Button startIcon={<UnarchiveOutlined />} onClick={() => props.onArchive(false)}>
-              {t("thread.unarchive")}
-            </Button>
-          ) : (
-            <Button startIcon={<ArchiveOutlined />} onClick={() => props.onArchive(true)}>
-              {t("thread.archive")}
-            </Button>
-          )
+          <ArchiveButton
+            archived={conversation.isArchived}
+            compact={compact}
+            onClick={() => props.onArchive(!conversation.isArchived)}
+          />
         ) : null}
       </Box>
       {props.eventCard}
@@ -120,5 +119,25 @@ export function ConversationThread(props: ConversationThreadProps) {
       </Box>
       {props.composer}
     </Box>
+  );
+}
+
+function ArchiveButton({ archived, compact, onClick }: { archived: boolean; compact: boolean; onClick: () => void }) {
+  const { t } = useTranslation("conversations");
+  const label = archived ? t("thread.unarchive") : t("thread.archive");
+  const icon = archived ? <UnarchiveOutlined /> : <ArchiveOutlined />;
+  if (compact) {
+    return (
+      <Tooltip title={label}>
+        <IconButton aria-label={label} onClick={onClick}>
+          {icon}
+        </IconButton>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button startIcon={icon} onClick={onClick}>
+      {label}
+    </Button>
   );
 }
