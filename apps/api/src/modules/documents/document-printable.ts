@@ -1,6 +1,6 @@
 import { type Client, paymentDueDate } from "@cortege/domain";
 import type { Db } from "../../platform/db/database.ts";
-import { createEventsRepository } from "../events/events.repository.ts";
+import { eventsOnConnection } from "../events/events.service.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { mentionsOf } from "./document-mentions.ts";
 import { present } from "./document-present.ts";
@@ -19,8 +19,7 @@ export async function serviceDateOf(
 ): Promise<string | null> {
   if (row.snapshot) return row.snapshot.einvoicing?.serviceDate ?? null;
   if (!row.eventId) return null;
-  const event = await createEventsRepository(conn as unknown as Db).get(vendorId, row.eventId);
-  return event?.date ?? event?.startDate ?? null;
+  return eventsOnConnection(conn as unknown as Db).dateOf(vendorId, row.eventId);
 }
 
 /**

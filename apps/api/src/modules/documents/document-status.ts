@@ -12,7 +12,7 @@ import {
 } from "@cortege/domain";
 import type { Db } from "../../platform/db/database.ts";
 import { notFound } from "../../platform/errors/app-error.ts";
-import { createEventsRepository } from "../events/events.repository.ts";
+import { eventsOnConnection } from "../events/events.service.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { issue } from "./document-issue.ts";
 import { clientForMentions, load } from "./document-load.ts";
@@ -110,7 +110,7 @@ export async function setDocumentStatus(
     await changeStatus(ctx, tx, vendorId, row, status, client, {}, { ...by, source: "STATUS" });
     if (confirm && row.eventId) {
       // The events module's own statement, on this transaction: both change or neither.
-      const moved = await createEventsRepository(tx as unknown as Db).setStatus(vendorId, row.eventId, RESERVATION_CONFIRMED);
+      const moved = await eventsOnConnection(tx as unknown as Db).setStatus(vendorId, row.eventId, RESERVATION_CONFIRMED);
       if (!moved) throw notFound(am.eventNotFound);
     }
   });

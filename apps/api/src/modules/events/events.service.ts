@@ -55,6 +55,26 @@ function toEvent(row: EventRow, client: Client | null): Event {
   };
 }
 
+/**
+ * What another module reads or writes of an event on its own connection or transaction, through the
+ * events' own statements: the documents confirm a reservation in the transaction that accepts the
+ * quote (both change or neither), and print the event's date on a PDF rendered inside an issuing one.
+ */
+export function eventsOnConnection(conn: Db) {
+  const repo = createEventsRepository(conn);
+  return {
+    /** The date of the event (its first day for a range); null when it has none or isn't the vendor's. */
+    async dateOf(vendorId: string, eventId: string): Promise<string | null> {
+      const event = await repo.get(vendorId, eventId);
+      return event?.date ?? event?.startDate ?? null;
+    },
+    /** Moves the vendor's event to a status; false when the event isn't the vendor's. */
+    async setStatus(vendorId: string, eventId: string, status: string): Promise<boolean> {
+      return (await repo.setStatus(vendorId, eventId, status)) !== undefined;
+    },
+  };
+}
+
 export function createEventsService({ db, clients, vendors, config, spaceExists = async () => false, onSaved }: Deps) {
   const repo = createEventsRepository(db);
   const links = createLinkedVendorsRepository(db);
