@@ -70,6 +70,7 @@ function SimpleTable({ caption, head, rows }: { caption: string; head: string[];
 export function StatisticsPage() {
   const { t, i18n } = useTranslation("dashboard");
   const { t: tEvents } = useTranslation("events");
+  const { t: tClients } = useTranslation("clients");
   const lang = i18n.language;
   const [params, setParams] = useSearchParams();
   const today = parisToday();
@@ -85,7 +86,7 @@ export function StatisticsPage() {
   };
 
   const period = (
-    <Stack direction="row" spacing={2} sx={{ flexWrap: "wrap", rowGap: 2 }}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: "wrap" }}>
       <TextField
         type="date"
         label={t("statistics.from")}
@@ -130,7 +131,8 @@ export function StatisticsPage() {
   const s = stats.data;
   const euros = (c: number) => formatCents(c, lang);
   const typeName = (key: string) => tEvents(`types.${key}` as "types.WEDDING", { defaultValue: key });
-  const sourceName = (source: string | null) => source ?? t("statistics.noSource");
+  const sourceName = (source: string | null) =>
+    source ? tClients(`sources.${source}` as "sources.MARIAGE_NET", { defaultValue: source }) : t("statistics.noSource");
   const rate = (confirmed: number, total: number) => (total === 0 ? "—" : `${formatNumber((confirmed / total) * 100, lang)} %`);
 
   const exportCsv = () => {
