@@ -69,6 +69,9 @@ async function main(): Promise<void> {
       { name: "event search (GET /api/event/search)", next: r.eventSearch },
       { name: "calendar month (GET /api/event/dates)", next: r.eventMonth },
       { name: "quotes list (GET /api/quote/list)", next: r.quoteList },
+      { name: "dashboard revenue (GET /api/dashboard/ca)", next: r.dashboardRevenue },
+      { name: "dashboard events stats (GET /api/dashboard/events-stats)", next: r.dashboardEventsStats },
+      { name: "dashboard showcase count (GET /api/dashboard/showcase-count)", next: r.dashboardShowcaseCount },
       { name: "quote create, 5–10 lines, two VAT rates (POST /api/quote/create)", next: r.quoteCreate },
       ...(pdf ? [{ name: "quote PDF (GET /api/quote/pdf)", next: r.quotePdf }] : []),
       {

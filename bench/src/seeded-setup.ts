@@ -303,6 +303,11 @@ export function seededRequests(personas: VendorPersona[], options: { pdf: boolea
       return post(p, "/api/event/status/update", { eventId: pick(p.eventIds, i >> 2), status: pick(statuses, i) });
     },
     quoteList: (i: number) => get(persona(i), "/api/quote/list", { quoteType: "QUOTE", limit: "25" }),
+    // The three dashboard calls (issue 20), as the home screen makes them.
+    dashboardRevenue: (i: number) => get(persona(i), "/api/dashboard/ca", {}),
+    dashboardEventsStats: (i: number) => get(persona(i), "/api/dashboard/events-stats", {}),
+    dashboardShowcaseCount: (i: number) =>
+      get(persona(i), "/api/dashboard/showcase-count", { view: pick(["day", "week", "month", "year"], i) }),
     quoteCreate: (i: number): LoadRequest => {
       const p = quoter(i);
       return { method: "POST", path: "/api/quote/create", headers: auth(p), body: JSON.stringify(quoteCreateBody(p, i)) };
