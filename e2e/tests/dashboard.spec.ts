@@ -57,7 +57,9 @@ test.describe("dashboard", () => {
     await screenshot(page, "statistics-desktop");
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.getByRole("table", { name: "Par origine des clients" })).toContainText("Mariages.net");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await screenshot(page, "statistics-phone");
 
     // Each figure leads to its list.
