@@ -2,11 +2,11 @@ import {
   clientListResponseSchema,
   eventPageSchema,
   productListResponseSchema,
+  quotePageSchema,
   showcaseMediasResponseSchema,
   vendorCompanySchema,
 } from "@cortege/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quotePageSchema } from "./modules/documents/documents.schemas.ts";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from "./seed-demo.ts";
 import { bearer, createTestApp, type Session, signUp, type TestApp } from "./test/test-app.ts";
 

@@ -1,8 +1,7 @@
-import { checkDeletable, type QuoteType } from "@cortege/domain";
+import { checkDeletable, documentErrorCodes as codes, type QuoteType } from "@cortege/domain";
 import type { DocumentsContext } from "./document-context.ts";
 import { documentNotFound, refuse } from "./document-refusals.ts";
 import { statusOf, typeOf } from "./document-row.ts";
-import { documentErrorCodes as codes } from "./documents.schemas.ts";
 
 /** All named documents of the type, or none: an unknown id is a 404, an issued one the domain's refusal. */
 export async function deleteDocuments(ctx: DocumentsContext, vendorId: string, quoteType: QuoteType, ids: string[]) {

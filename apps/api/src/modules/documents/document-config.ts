@@ -1,17 +1,20 @@
 import {
+  bankDetailsIssues,
   commonErrorCodes,
   defaultNumberFormats,
   type NumberFormat,
   numberFormatsIssues,
   paymentTermsIssue,
+  type QuoteConfig,
+  type QuoteConfigFields,
   type QuoteType,
+  quoteConfigSchema,
   quoteTypes,
 } from "@cortege/domain";
 import type { Db } from "../../platform/db/database.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { refuse, refuseAll } from "./document-refusals.ts";
 import type { Tx } from "./documents.repository.ts";
-import { bankDetailsIssues, type QuoteConfig, type QuoteConfigFields, quoteConfigSchema } from "./documents.schemas.ts";
 
 export const defaultQuoteConfig = (): QuoteConfig =>
   quoteConfigSchema.parse({

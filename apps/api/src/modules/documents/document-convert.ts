@@ -1,6 +1,9 @@
 import {
   addDays,
+  documentApiMessages as am,
+  documentErrorCodes as codes,
   commonErrorCodes,
+  type DepositEntry,
   deductionIssue,
   depositInvoice,
   documentMessages,
@@ -20,7 +23,6 @@ import { copyLines, fixedLines, priced } from "./document-pricing.ts";
 import { documentNotFound, refuse } from "./document-refusals.ts";
 import { asBreakdown, discountOf, dueOf, searchable, statusOf, typeOf } from "./document-row.ts";
 import { EMPTY_BREAKDOWN } from "./documents.repository.ts";
-import { documentApiMessages as am, documentErrorCodes as codes, type DepositEntry } from "./documents.schemas.ts";
 
 /**
  * quote/duplicate: a copy of a quote, or the next document of the chain — a deposit invoice or

@@ -1,4 +1,10 @@
-import { addDays, type TaxBreakdown } from "@cortege/domain";
+import {
+  addDays,
+  documentApiMessages as am,
+  documentErrorCodes as codes,
+  type QuoteCreate,
+  type TaxBreakdown,
+} from "@cortege/domain";
 import { readConfig, snapshotConfig } from "./document-config.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { creating, insertDocument } from "./document-insert.ts";
@@ -10,7 +16,6 @@ import { priced } from "./document-pricing.ts";
 import { refuse } from "./document-refusals.ts";
 import { searchable } from "./document-row.ts";
 import { EMPTY_BREAKDOWN } from "./documents.repository.ts";
-import { documentApiMessages as am, documentErrorCodes as codes, type QuoteCreate } from "./documents.schemas.ts";
 
 /** A quote (numbered now) or a standalone invoice (numbered when issued). */
 export async function createDocument(ctx: DocumentsContext, vendorId: string, body: QuoteCreate, userId: string | null = null) {

@@ -1,4 +1,13 @@
-import { creditNoteForAmount, creditNoteIssue, eurosToCents, fullCreditNote, isIssued, type TaxBreakdown } from "@cortege/domain";
+import {
+  documentApiMessages as am,
+  documentErrorCodes as codes,
+  creditNoteForAmount,
+  creditNoteIssue,
+  eurosToCents,
+  fullCreditNote,
+  isIssued,
+  type TaxBreakdown,
+} from "@cortege/domain";
 import { depositCreditRefusal } from "./deposit-credit-rule.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { type draftFrom, insertDocument } from "./document-insert.ts";
@@ -6,7 +15,6 @@ import { copyLines, fixedLines, priced } from "./document-pricing.ts";
 import { refuse } from "./document-refusals.ts";
 import { asBreakdown, discountOf, dueOf, searchable, statusOf, typeOf } from "./document-row.ts";
 import { type DocumentRow, EMPTY_BREAKDOWN, type LineRow, type Tx } from "./documents.repository.ts";
-import { documentApiMessages as am, documentErrorCodes as codes } from "./documents.schemas.ts";
 
 /**
  * A credit note of an issued invoice or deposit invoice (quote/duplicate to CREDIT_NOTE), made in the

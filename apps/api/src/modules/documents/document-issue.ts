@@ -1,7 +1,9 @@
 import {
+  documentApiMessages as am,
   businessDueDateIssue,
   type Client,
   type ClientType,
+  documentErrorCodes as codes,
   commonErrorCodes,
   creditNoteIssue,
   type DocumentStatus,
@@ -10,6 +12,7 @@ import {
   isIssued,
   type NumberFormat,
   paymentDueDate,
+  type QuoteConfigFields,
   type QuoteType,
   subtractBreakdown,
   sumBreakdowns,
@@ -26,7 +29,6 @@ import { serviceDateOf } from "./document-printable.ts";
 import { refuse, refuseAll } from "./document-refusals.ts";
 import { asBreakdown, discountOf, dueOf, searchable, statusOf, typeOf } from "./document-row.ts";
 import type { DocumentRow, Tx } from "./documents.repository.ts";
-import { documentApiMessages as am, documentErrorCodes as codes, type QuoteConfigFields } from "./documents.schemas.ts";
 
 /** Allocates the next number of a series of the vendor's legal entity, its counter row locked until the transaction ends. */
 export const allocateNumber = (

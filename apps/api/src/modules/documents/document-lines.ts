@@ -1,3 +1,4 @@
+import type { DepositEntry, DocumentFields, DocumentLineInput } from "@cortege/domain";
 import {
   commonErrorCodes,
   type DepositRequest,
@@ -17,7 +18,6 @@ import type { DocumentsContext } from "./document-context.ts";
 import { productNotFound, refuse, refuseAll } from "./document-refusals.ts";
 import { discountInput } from "./document-row.ts";
 import { type LineInsert, milliToNumeric } from "./documents.repository.ts";
-import type { DepositEntry, DocumentFields, LineInput } from "./documents.schemas.ts";
 
 export function depositRequestOf(d: { depositType: string; depositValue: number }): DepositRequest & {
   numberOfDays: number;
@@ -37,7 +37,7 @@ export const cents = (euros: number) => eurosToCents(euros) ?? 0;
 
 /** The form's lines as stored lines: catalogue fields copied, a bundle split per rate with its children. */
 export function buildLines(
-  inputs: LineInput[],
+  inputs: DocumentLineInput[],
   byId: Map<string, Product>,
   global: { type: string; value: number },
 ): LineInsert[] {

@@ -1,3 +1,4 @@
+import type { QuoteConfigFields } from "@cortege/domain";
 import {
   type Client,
   type ClientType,
@@ -13,7 +14,6 @@ import type { Db } from "../../platform/db/database.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { typeOf } from "./document-row.ts";
 import type { DocumentRow, Tx } from "./documents.repository.ts";
-import type { QuoteConfigFields } from "./documents.schemas.ts";
 
 export function sellerOf(company: Record<string, unknown>): SellerIdentity {
   const text = (k: string) => (typeof company[k] === "string" ? (company[k] as string) : null);

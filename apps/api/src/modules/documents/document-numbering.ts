@@ -1,8 +1,14 @@
-import { counterChangeIssue, type NumberFormat, nextDocumentNumber, type QuoteType, quoteTypes } from "@cortege/domain";
+import {
+  documentErrorCodes as codes,
+  counterChangeIssue,
+  type NumberFormat,
+  nextDocumentNumber,
+  type QuoteType,
+  quoteTypes,
+} from "@cortege/domain";
 import type { Db } from "../../platform/db/database.ts";
 import { badRequest } from "../../platform/errors/app-error.ts";
 import type { DocumentsRepository, SeriesRow, Tx } from "./documents.repository.ts";
-import { documentErrorCodes as codes } from "./documents.schemas.ts";
 import { legalEntityOf } from "./legal-entity.ts";
 import { legalDocumentMessages as am } from "./legal-messages.ts";
 

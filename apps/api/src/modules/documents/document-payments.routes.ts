@@ -1,9 +1,14 @@
-import { documentPaymentMessages, paymentInputSchema, paymentsWireSchema, statusHistoryWireSchema } from "@cortege/domain";
+import {
+  documentApiMessages as am,
+  documentPaymentMessages,
+  paymentInputSchema,
+  paymentsWireSchema,
+  statusHistoryWireSchema,
+} from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type TenantScoped, tenantOf, withoutVendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { DocumentPaymentsService } from "./document-payments.service.ts";
-import { documentApiMessages as am } from "./documents.schemas.ts";
 
 const tags = ["quote"];
 const config = { access: "vendor" as const };

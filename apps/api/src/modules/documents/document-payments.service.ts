@@ -1,4 +1,5 @@
 import {
+  documentApiMessages as am,
   centsToEuros,
   isInvoiceLike,
   normalizeDocumentStatus,
@@ -16,7 +17,6 @@ import { createDocumentPaymentsRepository } from "./document-payments.repository
 import { createDocumentSettlement, PAYMENT_REFUSED } from "./document-settlement.ts";
 import { createStatusHistoryRepository } from "./document-status-history.repository.ts";
 import { createDocumentsRepository, type DocumentRow, type Tx } from "./documents.repository.ts";
-import { documentApiMessages as am } from "./documents.schemas.ts";
 
 /** Display names of users by id (the users module's); an erased user has none. */
 export type UserNames = (userIds: string[]) => Promise<Map<string, string>>;

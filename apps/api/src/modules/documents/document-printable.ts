@@ -1,3 +1,4 @@
+import type { QuoteConfigFields } from "@cortege/domain";
 import { type Client, paymentDueDate } from "@cortege/domain";
 import type { Db } from "../../platform/db/database.ts";
 import { eventsOnConnection } from "../events/events.service.ts";
@@ -6,7 +7,6 @@ import { mentionsOf } from "./document-mentions.ts";
 import { present } from "./document-present.ts";
 import { typeOf } from "./document-row.ts";
 import type { DocumentRow, Tx } from "./documents.repository.ts";
-import type { QuoteConfigFields } from "./documents.schemas.ts";
 import { renderDocumentPdf } from "./documents-pdf.ts";
 import { fileNameOf, toPrintDocument } from "./documents-print.ts";
 

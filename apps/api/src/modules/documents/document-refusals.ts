@@ -1,5 +1,5 @@
+import { documentApiMessages as am, documentErrorCodes as codes } from "@cortege/domain";
 import { AppError, badRequest, notFound } from "../../platform/errors/app-error.ts";
-import { documentApiMessages as am, documentErrorCodes as codes } from "./documents.schemas.ts";
 
 /** The documents' refusals: a 400 with the feature's code and French message, or the 404 of a document. */
 export const refuse = (code: string, message: string) => badRequest(code, message);

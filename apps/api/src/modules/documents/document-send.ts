@@ -1,4 +1,4 @@
-import { commonErrorCodes } from "@cortege/domain";
+import { documentApiMessages as am, documentErrorCodes as codes, commonErrorCodes, type QuoteSendEmail } from "@cortege/domain";
 import { readConfig } from "./document-config.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { composeDocumentEmail, documentTypeInSentence } from "./document-email.ts";
@@ -9,7 +9,6 @@ import { printable } from "./document-printable.ts";
 import { documentNotFound, refuse } from "./document-refusals.ts";
 import { statusOf, typeOf } from "./document-row.ts";
 import { changeStatus } from "./document-status.ts";
-import { documentApiMessages as am, documentErrorCodes as codes, type QuoteSendEmail } from "./documents.schemas.ts";
 
 /**
  * quote/send-email: the PDF attached to the quote config's e-mail (variables filled), to the

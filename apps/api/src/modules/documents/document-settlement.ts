@@ -1,4 +1,5 @@
 import {
+  documentErrorCodes as codes,
   type DocumentStatus,
   eurosToCents,
   isIssued,
@@ -17,7 +18,6 @@ import { badRequest } from "../../platform/errors/app-error.ts";
 import { createDocumentPaymentsRepository } from "./document-payments.repository.ts";
 import { createStatusHistoryRepository, type StatusChange } from "./document-status-history.repository.ts";
 import type { DocumentRow, DocumentsRepository, Tx } from "./documents.repository.ts";
-import { documentErrorCodes as codes } from "./documents.schemas.ts";
 
 export const PAYMENT_REFUSED = "PAYMENT_REFUSED";
 

@@ -1,6 +1,8 @@
 import {
+  documentApiMessages as am,
   type Client,
   checkStatusTransition,
+  documentErrorCodes as codes,
   type DocumentStatus,
   isFullyCredited,
   isInvoiceLike,
@@ -21,7 +23,6 @@ import { present } from "./document-present.ts";
 import { documentNotFound, refuse, refuseAll } from "./document-refusals.ts";
 import { dueOf, statusOf, typeOf } from "./document-row.ts";
 import type { DocumentInsert, DocumentRow, Tx } from "./documents.repository.ts";
-import { documentApiMessages as am, documentErrorCodes as codes } from "./documents.schemas.ts";
 
 /** The event status an accepted quote may confirm (the default pipeline's key). */
 const RESERVATION_CONFIRMED = "RESERVATION_CONFIRMED";

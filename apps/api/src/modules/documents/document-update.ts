@@ -1,4 +1,12 @@
-import { checkEditable, deductionIssue } from "@cortege/domain";
+import {
+  documentApiMessages as am,
+  checkEditable,
+  documentErrorCodes as codes,
+  deductionIssue,
+  type QuoteConfig,
+  type QuoteConfigFields,
+  type QuoteUpdate,
+} from "@cortege/domain";
 import { readConfig, snapshotConfig } from "./document-config.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { buildLines, catalogue, checkSchedule, globalOf } from "./document-lines.ts";
@@ -8,13 +16,6 @@ import { copyLines, priced } from "./document-pricing.ts";
 import { refuse } from "./document-refusals.ts";
 import { asBreakdown, discountOf, searchable, statusOf, typeOf } from "./document-row.ts";
 import type { DocumentRow } from "./documents.repository.ts";
-import {
-  documentApiMessages as am,
-  documentErrorCodes as codes,
-  type QuoteConfig,
-  type QuoteConfigFields,
-  type QuoteUpdate,
-} from "./documents.schemas.ts";
 
 /** A draft (or a quote still open) is rewritten; an issued document is refused with the domain's message. */
 export async function updateDocument(ctx: DocumentsContext, vendorId: string, body: QuoteUpdate) {

@@ -1,5 +1,4 @@
-import type { Client } from "@cortege/domain";
-import type { QuoteWire } from "./documents.schemas.ts";
+import type { Client, QuoteWire } from "@cortege/domain";
 import type { PrintSource } from "./documents-print.ts";
 
 /**

@@ -1,3 +1,4 @@
+import type { QuoteConfigFields, QuoteWire } from "@cortege/domain";
 import {
   type Client,
   clientPostalAddress,
@@ -21,7 +22,6 @@ import {
   vatRatePrint,
   vatRegimeOf,
 } from "@cortege/domain";
-import type { QuoteConfigFields, QuoteWire } from "./documents.schemas.ts";
 import type { PrintDocument, PrintLine, PrintRow } from "./documents-pdf.ts";
 
 /**

@@ -1,6 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { contentDisposition } from "../../platform/storage/content-disposition.ts";
-import { type TenantScoped, tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import {
   electronicSignatureSchema,
   quoteArchiveResponseSchema,
@@ -27,7 +24,10 @@ import {
   quotesSchema,
   quoteUpdateSchema,
   vendorQuerySchema,
-} from "./documents.schemas.ts";
+} from "@cortege/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { contentDisposition } from "../../platform/storage/content-disposition.ts";
+import { type TenantScoped, tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { DocumentsService } from "./documents.service.ts";
 
 const tags = ["quote"];

@@ -1,24 +1,22 @@
+import { z } from "zod";
+import { addressSchema } from "../contact/address.ts";
+import { contactMessages } from "../contact/messages.ts";
+import { limitSchema, nextPageSchema, queryBooleanSchema } from "../paging/paging.ts";
+import { vatCodes } from "../products/vat.ts";
+import { optionalText } from "../text/plain-text.ts";
+import { calendarDateSchema } from "./calendar-dates.ts";
+import { paymentInputSchema } from "./document-payments.ts";
+import { documentStatuses } from "./document-statuses.ts";
+import { quoteTypes } from "./document-types.ts";
+import { documentMessages } from "./messages.ts";
+import { numberDateFormats } from "./numbering.ts";
+import { paymentTermCodes } from "./payment-terms.ts";
 import {
-  addressSchema,
-  calendarDateSchema,
-  contactMessages,
-  documentMessages,
-  documentStatuses,
   infosToDisplayValues,
-  limitSchema,
   methodsOfPayment,
-  nextPageSchema,
-  numberDateFormats,
-  optionalText,
-  paymentInputSchema,
-  paymentTermCodes,
-  queryBooleanSchema,
   quoteConfigFieldsSchema,
   quoteConfigPatchSchema,
-  quoteTypes,
-  vatCodes,
-} from "@cortege/domain";
-import { z } from "zod";
+} from "./quote-config-schema.ts";
 
 /**
  * Wire shapes of the documents calls (part 2 §7 "Quotes"). The spec names the fields, not their
@@ -105,7 +103,7 @@ export const lineInputSchema = z.object({
   /** A simple product's price excluding tax for this document (euros); a bundle's comes from its lines. */
   unitPrice: euros.nullish(),
 });
-export type LineInput = z.output<typeof lineInputSchema>;
+export type DocumentLineInput = z.output<typeof lineInputSchema>;
 
 export const depositEntrySchema = z.object({
   depositType: z.enum(["PERCENTAGE", "FIXED"]).catch("PERCENTAGE").default("PERCENTAGE"),
@@ -141,18 +139,6 @@ const productsInput = z
 
 // ---- Quote config -------------------------------------------------------------------------------
 // The schema lives in the domain: the settings screen validates with the same one.
-
-export {
-  type BankDetails,
-  bankDetailsIssues,
-  infosToDisplayValues,
-  methodsOfPayment,
-  numberingSchema,
-  type QuoteConfig,
-  type QuoteConfigFields,
-  quoteConfigFieldsSchema,
-  quoteConfigSchema,
-} from "@cortege/domain";
 
 export const quoteConfigUpdateSchema = z.object({ vendorId, config: quoteConfigPatchSchema });
 
