@@ -22,8 +22,10 @@ test.describe("clients and the events pipeline", () => {
     await accountWithVendor(request, email, password, "Domaine des Tilleuls");
     await logIn(page, email);
 
-    // The pipeline is the home of the back office; a new vendor is told what to do first.
-    await expect(page).toHaveURL(/\/evenements$/);
+    // The dashboard is the home of the back office; on the empty pipeline a new vendor is told what to do first.
+    await expect(page).toHaveURL(/\/tableau-de-bord$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Événements" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Événements" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Ajoutez votre premier événement" })).toBeVisible();
     await expectAccessible(page);

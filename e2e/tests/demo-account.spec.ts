@@ -97,7 +97,7 @@ test.describe("the demo account", () => {
     await page.getByLabel("Email").fill(DEMO.email);
     await page.getByLabel("Mot de passe", { exact: true }).fill(DEMO.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page).toHaveURL(/\/evenements$/);
+    await expect(page).toHaveURL(/\/tableau-de-bord$/);
 
     // The ids of the screens with a parameter, read as the app reads them.
     const login = await (await page.request.post("/api/user/login", { data: DEMO })).json();
@@ -185,7 +185,7 @@ test.describe("the demo account", () => {
     await page.getByLabel("Email").fill(DEMO.email);
     await page.getByLabel("Mot de passe", { exact: true }).fill(DEMO.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page).toHaveURL(/\/evenements$/);
+    await expect(page).toHaveURL(/\/tableau-de-bord$/);
     const screens: [string, string][] = [
       ["tableau-de-bord", "/tableau-de-bord"],
       ["statistiques", "/statistiques?du=2026-01-01&au=2026-12-31"],

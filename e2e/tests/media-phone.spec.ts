@@ -17,7 +17,7 @@ test.describe("the showcase photos on a 375 px phone", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Mot de passe", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Événements" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
 
     await page.goto("/vitrine/media");
     await expect(page.getByRole("heading", { name: "Aucune photo pour l'instant" })).toBeVisible();

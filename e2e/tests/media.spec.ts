@@ -9,7 +9,7 @@ async function logIn(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Événements" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
 }
 
 const gallery = (page: Page) => page.getByRole("list", { name: "Photos de la vitrine" });

@@ -10,7 +10,7 @@ async function logIn(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/evenements$/);
+  await expect(page).toHaveURL(/\/tableau-de-bord$/);
 }
 
 async function waitForMail(page: Page, to: string, subject: string): Promise<OutboxEntry> {

@@ -13,8 +13,8 @@ test.describe("on a 375 px phone", () => {
     await page.getByLabel("Mot de passe", { exact: true }).fill("mot-de-passe-mobile");
     await page.getByRole("button", { name: "Se connecter" }).click();
 
-    // The events pipeline is the home of the back office.
-    await expect(page.getByRole("heading", { level: 1, name: "Événements" })).toBeVisible();
+    // The dashboard is the home of the back office.
+    await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     await expectAccessible(page);

@@ -331,4 +331,11 @@ export async function screensJourney(page: Page, { device, clientAddressIn }: Jo
     expect(raw).toContain(`${number}`);
     expect(raw).toMatch(/Content-Disposition: attachment/i);
   }
+
+  // ---- The dashboard counts this month's revenue excluding VAT from the issued documents: the deposit invoice
+  // (540,00 € HT) and the final invoice (1 260,00 € HT) less the credit note that cancels the final invoice.
+  // The home of the back office is the dashboard.
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Chiffre d'affaires du mois (HT)" })).toContainText(/540,00[\s\u202f\u00a0]€/);
 }

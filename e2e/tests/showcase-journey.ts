@@ -12,7 +12,7 @@ export async function newVenue(page: Page, prefix: string, tradeName: string): P
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Événements" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
 }
 
 export const checklist = (page: Page) => page.getByRole("region", { name: "Complétez votre vitrine" });

@@ -7,7 +7,7 @@ export async function logIn(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/evenements/);
+  await expect(page).toHaveURL(/\/tableau-de-bord/);
 }
 
 /** A day and a clock time in Paris, as the browser (Europe/Paris) shows them, `minutes` from now. */

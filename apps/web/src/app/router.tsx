@@ -112,8 +112,8 @@ export const router = createBrowserRouter([
               {
                 element: <AppLayout />,
                 children: [
-                  // Until the dashboard exists, the events pipeline is the home of the back office.
-                  { index: true, element: <Navigate to={paths.events} replace /> },
+                  // « Tableau de bord » is the home of the back office (with the onboarding checklist until it is done).
+                  { index: true, element: <Navigate to={paths.dashboard} replace /> },
                   { path: paths.dashboard, element: <DashboardPage /> },
                   { path: paths.statistics, element: <StatisticsPage /> },
                   { path: paths.account, element: <AccountPage /> },

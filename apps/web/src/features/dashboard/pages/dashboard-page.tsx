@@ -19,6 +19,7 @@ import { DocumentTitle } from "../../../components/document-title.tsx";
 import { formatCalendarDate } from "../../../components/format-calendar-date.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { LatestArticlesCard } from "../../blog/components/latest-articles-card.tsx";
 import { useEventConfig } from "../../events/api/use-event-config.ts";
 import { OnboardingChecklistCard } from "../../showcase/components/onboarding-checklist-card.tsx";
 import { useEventsStats } from "../api/use-events-stats.ts";
@@ -266,6 +267,7 @@ export function DashboardPage() {
           </Link>
         </Panel>
       </Box>
+      <LatestArticlesCard />
     </Stack>
   );
 }
