@@ -2,7 +2,7 @@ import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-500.css";
 import "@fontsource/inter/latin-600.css";
 import "./assets/fonts/eb-garamond.css";
-import "./app/i18n/i18n.ts";
+import "./lib/i18n/i18n.ts";
 import { applyFrenchZodMessages } from "@cortege/domain";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,6 +1,6 @@
 import { RouterProvider } from "react-router";
+import { createQueryClient } from "../lib/query-client.ts";
 import { AppProviders } from "./providers.tsx";
-import { createQueryClient } from "./query-client.ts";
 import { router } from "./router.tsx";
 
 const queryClient = createQueryClient();

@@ -1,14 +1,14 @@
 import { lazy } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
-import { NotFoundPage } from "./not-found-page.tsx";
-import { paths } from "./paths.ts";
+import { NotFoundPage } from "../components/not-found-page.tsx";
+import { paths } from "../config/paths.ts";
+import { AdminOnly } from "../lib/session/admin-only.tsx";
+import { RedirectIfSignedIn } from "../lib/session/redirect-if-signed-in.tsx";
+import { RequireSession } from "../lib/session/require-session.tsx";
+import { RequireVendor } from "../lib/session/require-vendor.tsx";
+import { VenueOnly } from "../lib/session/venue-only.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteError } from "./route-error.tsx";
-import { AdminOnly } from "./session/admin-only.tsx";
-import { RedirectIfSignedIn } from "./session/redirect-if-signed-in.tsx";
-import { RequireSession } from "./session/require-session.tsx";
-import { RequireVendor } from "./session/require-vendor.tsx";
-import { VenueOnly } from "./session/venue-only.tsx";
 
 // One chunk per page: the login screen does not download the back office.
 const LoginPage = lazy(() => import("../features/auth/pages/login-page.tsx").then((m) => ({ default: m.LoginPage })));

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import { type AddressSearchResponse, type AddressSearchResult, publicSearchTerm } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../app/session/api.ts";
+import { apiClient } from "../lib/session/api.ts";
 
 /** GET address/search?q: French addresses (Géoplateforme) for what has been typed. */
 export async function searchAddresses(q: string): Promise<AddressSearchResult[]> {

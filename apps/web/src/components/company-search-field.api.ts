@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import { type CompanySearchResponse, type CompanySearchResult, publicSearchTerm } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../app/session/api.ts";
+import { apiClient } from "../lib/session/api.ts";
 
 /** GET vendor/search/company?search: companies of the public register matching a name, a SIREN or a SIRET. */
 export async function searchCompanies(search: string): Promise<CompanySearchResult[]> {

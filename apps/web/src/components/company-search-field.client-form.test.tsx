@@ -2,8 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useCurrentVendor } from "../app/session/use-current-vendor.ts";
 import { ClientPanel } from "../features/clients/components/client-panel.tsx";
+import { useCurrentVendor } from "../lib/session/use-current-vendor.ts";
 import { renderWithProviders } from "../test/render-with-providers.tsx";
 
 const vendorId = "0b9f3c52-52f4-4d9b-9a52-0a6b7a0e2c11";

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../app/providers.tsx";
-import { createQueryClient } from "../app/query-client.ts";
-import { useCurrentVendor } from "../app/session/use-current-vendor.ts";
+import { createQueryClient } from "../lib/query-client.ts";
+import { useCurrentVendor } from "../lib/session/use-current-vendor.ts";
 import { ProblemAlert } from "./problem/problem-alert.tsx";
 
 const vendorId = "0b9f3c52-52f4-4d9b-9a52-0a6b7a0e2c11";

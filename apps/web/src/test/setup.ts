@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import "../app/i18n/i18n.ts";
+import "../lib/i18n/i18n.ts";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 

@@ -1,5 +1,6 @@
 import { depositCreditMessages, normalizeDocumentStatus, normalizeQuoteType } from "@cortege/domain";
-import type { DocumentRow, DocumentsRepository, Tx } from "./documents.repository.ts";
+import type { Tx } from "../../platform/db/database.ts";
+import type { DocumentRow, DocumentsRepository } from "./documents.repository.ts";
 
 /**
  * Why a credit note can't be made on this deposit invoice yet (null when it can): a final invoice that

@@ -11,10 +11,9 @@ import {
   quoteConfigSchema,
   quoteTypes,
 } from "@cortege/domain";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { refuse, refuseAll } from "./document-refusals.ts";
-import type { Tx } from "./documents.repository.ts";
 
 export const defaultQuoteConfig = (): QuoteConfig =>
   quoteConfigSchema.parse({

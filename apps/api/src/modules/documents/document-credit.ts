@@ -8,13 +8,14 @@ import {
   isIssued,
   type TaxBreakdown,
 } from "@cortege/domain";
+import type { Tx } from "../../platform/db/database.ts";
 import { depositCreditRefusal } from "./deposit-credit-rule.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { type draftFrom, insertDocument } from "./document-insert.ts";
 import { copyLines, fixedLines, priced } from "./document-pricing.ts";
 import { refuse } from "./document-refusals.ts";
 import { asBreakdown, discountOf, dueOf, searchable, statusOf, typeOf } from "./document-row.ts";
-import { type DocumentRow, EMPTY_BREAKDOWN, type LineRow, type Tx } from "./documents.repository.ts";
+import { type DocumentRow, EMPTY_BREAKDOWN, type LineRow } from "./documents.repository.ts";
 
 /**
  * A credit note of an issued invoice or deposit invoice (quote/duplicate to CREDIT_NOTE), made in the

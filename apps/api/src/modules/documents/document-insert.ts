@@ -1,6 +1,7 @@
+import type { Tx } from "../../platform/db/database.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { statusOf } from "./document-row.ts";
-import type { DocumentInsert, DocumentRow, LineInsert, Tx } from "./documents.repository.ts";
+import type { DocumentInsert, DocumentRow, LineInsert } from "./documents.repository.ts";
 
 /** What a document made from another keeps of it: a draft of the same client, event, config and addresses. */
 export const draftFrom = (source: DocumentRow) =>

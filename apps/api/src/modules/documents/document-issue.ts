@@ -18,6 +18,7 @@ import {
   sumBreakdowns,
   type TaxBreakdown,
 } from "@cortege/domain";
+import type { Tx } from "../../platform/db/database.ts";
 import { depositCreditRefusal } from "./deposit-credit-rule.ts";
 import { readConfig } from "./document-config.ts";
 import type { DocumentsContext } from "./document-context.ts";
@@ -28,7 +29,7 @@ import { copyLines, priced } from "./document-pricing.ts";
 import { serviceDateOf } from "./document-printable.ts";
 import { refuse, refuseAll } from "./document-refusals.ts";
 import { asBreakdown, discountOf, dueOf, searchable, statusOf, typeOf } from "./document-row.ts";
-import type { DocumentRow, Tx } from "./documents.repository.ts";
+import type { DocumentRow } from "./documents.repository.ts";
 
 /** Allocates the next number of a series of the vendor's legal entity, its counter row locked until the transaction ends. */
 export const allocateNumber = (

@@ -1,9 +1,9 @@
 import type { Client, QuoteType } from "@cortege/domain";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { documentNotFound } from "./document-refusals.ts";
 import { typeOf } from "./document-row.ts";
-import type { DocumentRow, Tx } from "./documents.repository.ts";
+import type { DocumentRow } from "./documents.repository.ts";
 
 export async function load(
   ctx: DocumentsContext,

@@ -10,10 +10,10 @@ import {
   toProductType,
   type VatCode,
 } from "@cortege/domain";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { typeOf } from "./document-row.ts";
-import type { DocumentRow, Tx } from "./documents.repository.ts";
+import type { DocumentRow } from "./documents.repository.ts";
 
 export function sellerOf(company: Record<string, unknown>): SellerIdentity {
   const text = (k: string) => (typeof company[k] === "string" ? (company[k] as string) : null);

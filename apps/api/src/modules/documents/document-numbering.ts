@@ -6,9 +6,9 @@ import {
   type QuoteType,
   quoteTypes,
 } from "@cortege/domain";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
 import { badRequest } from "../../platform/errors/app-error.ts";
-import type { DocumentsRepository, SeriesRow, Tx } from "./documents.repository.ts";
+import type { DocumentsRepository, SeriesRow } from "./documents.repository.ts";
 import { legalEntityOf } from "./legal-entity.ts";
 import { legalDocumentMessages as am } from "./legal-messages.ts";
 

@@ -1,9 +1,9 @@
 import { isIssued, normalizeDocumentStatus, normalizeQuoteType } from "@cortege/domain";
 import type { DocumentSnapshot } from "../../db/schema/index.ts";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
 import type { EinvoicingFacts } from "./document-einvoicing-facts.ts";
 import { createDocumentOriginalsRepository } from "./document-originals.repository.ts";
-import type { DocumentRow, Tx } from "./documents.repository.ts";
+import type { DocumentRow } from "./documents.repository.ts";
 
 type Conn = Db | Tx;
 type Rendered = { filename: string; pdf: Buffer };

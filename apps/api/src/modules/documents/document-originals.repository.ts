@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { type DocumentSnapshot, documentOriginals, documents } from "../../db/schema/index.ts";
-import type { Db } from "../../platform/db/database.ts";
-import type { Tx } from "./documents.repository.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
 
 type Conn = Db | Tx;
 export type OriginalRow = typeof documentOriginals.$inferSelect;

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { documentPayments } from "../../db/schema/index.ts";
-import type { Db } from "../../platform/db/database.ts";
-import type { Tx } from "./documents.repository.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
 
 type Conn = Db | Tx;
 

@@ -11,12 +11,12 @@ import {
   documentPaymentMessages as pm,
   type StatusHistoryWire,
 } from "@cortege/domain";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
 import { badRequest, notFound } from "../../platform/errors/app-error.ts";
 import { createDocumentPaymentsRepository } from "./document-payments.repository.ts";
 import { createDocumentSettlement, PAYMENT_REFUSED } from "./document-settlement.ts";
 import { createStatusHistoryRepository } from "./document-status-history.repository.ts";
-import { createDocumentsRepository, type DocumentRow, type Tx } from "./documents.repository.ts";
+import { createDocumentsRepository, type DocumentRow } from "./documents.repository.ts";
 
 /** Display names of users by id (the users module's); an erased user has none. */
 export type UserNames = (userIds: string[]) => Promise<Map<string, string>>;

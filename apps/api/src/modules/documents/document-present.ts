@@ -1,11 +1,11 @@
 import type { DepositEntry, QuoteSummaryWire, QuoteWire } from "@cortege/domain";
 import { centsToEuros, normalizeDiscountType, scheduleAmounts } from "@cortege/domain";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { depositRequestOf } from "./document-lines.ts";
 import { compute, engineLine, wireTotalsOf } from "./document-pricing.ts";
 import { asBreakdown, discountOf, discountWire, dueOf, statusOf, typeOf } from "./document-row.ts";
-import { type DocumentRow, type LineRow, type LinkRow, numericToMilli, type Tx } from "./documents.repository.ts";
+import { type DocumentRow, type LineRow, type LinkRow, numericToMilli } from "./documents.repository.ts";
 
 export function linkedOf(id: string, links: LinkRow[]): string[] {
   const ids = new Set<string>();

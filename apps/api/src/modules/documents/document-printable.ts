@@ -1,12 +1,12 @@
 import type { QuoteConfigFields } from "@cortege/domain";
 import { type Client, paymentDueDate } from "@cortege/domain";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
 import { eventsOnConnection } from "../events/events.service.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { mentionsOf } from "./document-mentions.ts";
 import { present } from "./document-present.ts";
 import { typeOf } from "./document-row.ts";
-import type { DocumentRow, Tx } from "./documents.repository.ts";
+import type { DocumentRow } from "./documents.repository.ts";
 import { renderDocumentPdf } from "./documents-pdf.ts";
 import { fileNameOf, toPrintDocument } from "./documents-print.ts";
 

@@ -1,5 +1,5 @@
-import type { Db } from "../../platform/db/database.ts";
-import { createDocumentsRepository, type Tx } from "./documents.repository.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
+import { createDocumentsRepository } from "./documents.repository.ts";
 
 /**
  * What other modules ask before deleting what issued documents depend on (docs/decisions.md

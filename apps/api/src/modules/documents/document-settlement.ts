@@ -14,10 +14,11 @@ import {
   type StatusChangeSource,
   statusAfterPayments,
 } from "@cortege/domain";
+import type { Tx } from "../../platform/db/database.ts";
 import { badRequest } from "../../platform/errors/app-error.ts";
 import { createDocumentPaymentsRepository } from "./document-payments.repository.ts";
 import { createStatusHistoryRepository, type StatusChange } from "./document-status-history.repository.ts";
-import type { DocumentRow, DocumentsRepository, Tx } from "./documents.repository.ts";
+import type { DocumentRow, DocumentsRepository } from "./documents.repository.ts";
 
 export const PAYMENT_REFUSED = "PAYMENT_REFUSED";
 

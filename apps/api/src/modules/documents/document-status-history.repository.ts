@@ -1,8 +1,7 @@
 import type { DocumentStatus, StatusChangeSource } from "@cortege/domain";
 import { and, asc, eq } from "drizzle-orm";
 import { documentStatusHistory } from "../../db/schema/index.ts";
-import type { Db } from "../../platform/db/database.ts";
-import type { Tx } from "./documents.repository.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
 
 type Conn = Db | Tx;
 

@@ -12,7 +12,7 @@ import {
   type QuoteType,
   type StatusChangeSource,
 } from "@cortege/domain";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
 import { notFound } from "../../platform/errors/app-error.ts";
 import { eventsOnConnection } from "../events/events.service.ts";
 import type { DocumentsContext } from "./document-context.ts";
@@ -22,7 +22,7 @@ import { mentionsOf } from "./document-mentions.ts";
 import { present } from "./document-present.ts";
 import { documentNotFound, refuse, refuseAll } from "./document-refusals.ts";
 import { dueOf, statusOf, typeOf } from "./document-row.ts";
-import type { DocumentInsert, DocumentRow, Tx } from "./documents.repository.ts";
+import type { DocumentInsert, DocumentRow } from "./documents.repository.ts";
 
 /** The event status an accepted quote may confirm (the default pipeline's key). */
 const RESERVATION_CONFIRMED = "RESERVATION_CONFIRMED";

@@ -9,9 +9,8 @@ import {
   type StoredBreakdown,
   vendors,
 } from "../../db/schema/index.ts";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Conn = Db | Tx;
 
 export type DocumentRow = typeof documents.$inferSelect;

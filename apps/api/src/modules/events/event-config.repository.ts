@@ -1,9 +1,7 @@
 import type { EventStatusConfig } from "@cortege/domain";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { eventStatusConfigs, events } from "../../db/schema/index.ts";
-import type { Db } from "../../platform/db/database.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Db, Tx } from "../../platform/db/database.ts";
 
 export function createEventConfigRepository(db: Db) {
   return {

@@ -1,7 +1,7 @@
 import type { FileCategory, FileType } from "@cortege/domain";
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import { mediaFiles } from "../../db/schema/index.ts";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
 
 export type MediaFileRow = typeof mediaFiles.$inferSelect;
 export type NewMediaFileRow = typeof mediaFiles.$inferInsert;
@@ -20,8 +20,6 @@ const inFolder = (f: Folder): SQL =>
   ) as SQL;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Serialises quota decisions of one vendor across requests and API replicas. */
 async function lockVendorQuota(tx: Tx, vendorId: string): Promise<void> {

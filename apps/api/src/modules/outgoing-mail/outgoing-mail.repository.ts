@@ -1,8 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { outsideMailRecipients, users, vendorMembers, vendors } from "../../db/schema/index.ts";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The pool, a Drizzle transaction or a job transaction's connection. */
 export type Conn = Db | Tx;
 

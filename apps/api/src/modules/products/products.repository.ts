@@ -1,9 +1,7 @@
 import type { ProductInput, ProductType, UnitType, VatCode } from "@cortege/domain";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { productChildren, productConfigs, productSales, products } from "../../db/schema/index.ts";
-import type { Db } from "../../platform/db/database.ts";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Db, Tx } from "../../platform/db/database.ts";
 
 /** A catalogue product as stored, with its lines and its sales (amounts in cents, quantities in thousandths). */
 export type ProductRecord = {

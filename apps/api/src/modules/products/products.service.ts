@@ -18,10 +18,10 @@ import {
   productMessages,
   type SortOrder,
 } from "@cortege/domain";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
 import { badRequest } from "../../platform/errors/app-error.ts";
 import type { VendorId } from "../../platform/tenancy/vendor-context.ts";
-import { createProductsRepository, type ProductRecord, quantityMilliOf, type Tx } from "./products.repository.ts";
+import { createProductsRepository, type ProductRecord, quantityMilliOf } from "./products.repository.ts";
 
 const refuse = (message: string) => badRequest(commonErrorCodes.VALIDATION_FAILED, message);
 /** The spec's answer to an unknown id (part 2 §4): bad-data "Product not found". */

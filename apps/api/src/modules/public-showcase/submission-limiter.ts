@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, count, eq, gt, lte, sql } from "drizzle-orm";
 import { showcaseRequestSubmissions } from "../../db/schema/index.ts";
-import type { Db } from "../../platform/db/database.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Db, Tx } from "../../platform/db/database.ts";
 
 /** The address is not kept: only a hash of it with the vendor, enough to count. */
 export const submissionKeyHash = (key: string) => createHash("sha256").update(key).digest("hex");

@@ -1,8 +1,6 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { users, vendorMembers, vendors } from "../../db/schema/index.ts";
-import type { Db } from "../../platform/db/database.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Db, Tx } from "../../platform/db/database.ts";
 
 /** Which of these vendors must be kept for their issued documents (the documents module answers). */
 export type AccountRetention = {

@@ -21,9 +21,7 @@ import {
   teamMembers,
   vendorMedias,
 } from "../../db/schema/index.ts";
-import type { Db } from "../../platform/db/database.ts";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Db, Tx } from "../../platform/db/database.ts";
 
 const refs = (value: unknown) => value as MediaRef[];
 

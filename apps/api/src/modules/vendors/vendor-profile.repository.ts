@@ -1,9 +1,7 @@
 import type { Company, ReceptionVenueUpdate, VendorSearchResult, VendorType, VendorUpdate } from "@cortege/domain";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { receptionVenues, users, vendorMembers, vendors } from "../../db/schema/index.ts";
-import type { Db } from "../../platform/db/database.ts";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Db, Tx } from "../../platform/db/database.ts";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Only what was sent: an absent field keeps its value. */

@@ -5,6 +5,10 @@ import * as schema from "../../db/schema/index.ts";
 import { migrationsDir } from "../paths.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
+/** One transaction of Db: what a service hands to the repositories (and other services) taking part in its use case. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either the pool or a transaction already open. */
+export type DbOrTx = Db | Tx;
 export type Database = { pool: pg.Pool; db: Db; close: () => Promise<void> };
 
 // Dates of events are calendar dates: keep them as 'YYYY-MM-DD' strings, never shifted by a time zone.

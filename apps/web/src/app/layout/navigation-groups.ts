@@ -24,7 +24,7 @@ import SavingsOutlined from "@mui/icons-material/SavingsOutlined";
 import SellOutlined from "@mui/icons-material/SellOutlined";
 import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
 import TuneOutlined from "@mui/icons-material/TuneOutlined";
-import { paths } from "../paths.ts";
+import { paths } from "../../config/paths.ts";
 
 type NavigationItem = {
   id:

@@ -9,8 +9,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { MessagesCounterBadge } from "../../features/conversations/components/messages-counter-badge.tsx";
-import { useCurrentVendorHasVenueSections } from "../session/use-current-vendor-type.ts";
-import { useSession } from "../session/use-session.ts";
+import { useCurrentVendorHasVenueSections } from "../../lib/session/use-current-vendor-type.ts";
+import { useSession } from "../../lib/session/use-session.ts";
 import { navigationGroups } from "./navigation-groups.ts";
 
 type NavigationProps = { onNavigate?: () => void };

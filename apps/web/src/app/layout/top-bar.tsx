@@ -7,8 +7,8 @@ import Toolbar from "@mui/material/Toolbar";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Brand } from "../../components/brand.tsx";
+import { paths } from "../../config/paths.ts";
 import { VendorSwitcher } from "../../features/vendors/components/vendor-switcher.tsx";
-import { paths } from "../paths.ts";
 import { UserMenu } from "./user-menu.tsx";
 
 type TopBarProps = {

@@ -10,8 +10,8 @@ import MenuItem from "@mui/material/MenuItem";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { paths } from "../paths.ts";
-import { useLogout } from "../session/use-logout.ts";
+import { paths } from "../../config/paths.ts";
+import { useLogout } from "../../lib/session/use-logout.ts";
 
 export function UserMenu() {
   const { t } = useTranslation("layout");

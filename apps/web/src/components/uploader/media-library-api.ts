@@ -1,5 +1,5 @@
 import { createMediaLibraryApi } from "@cortege/api-client";
-import { apiClient } from "../../app/session/api.ts";
+import { apiClient } from "../../lib/session/api.ts";
 
 /**
  * The app's one media library client: every screen that shows files shares its 50-minute cache of

@@ -1,3 +1,3 @@
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../config/paths.ts";
 
 export const adminVendorPath = (vendorId: string) => paths.adminVendor.replace(":vendorId", encodeURIComponent(vendorId));

@@ -1,4 +1,4 @@
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../config/paths.ts";
 
 export const articleEditorPath = (articleId: string) => paths.adminArticle.replace(":articleId", encodeURIComponent(articleId));
 /** The public page of an article (server-rendered, outside the app). */

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { ChangeEmailInput } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
-import { userApi } from "../../../app/session/api.ts";
+import { userApi } from "../../../lib/session/api.ts";
 
 /** POST user/change-email: mails a code to the new address; nothing changes until verify-email. */
 export async function changeEmail(input: ChangeEmailInput) {

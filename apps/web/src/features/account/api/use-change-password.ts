@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { ChangePasswordInput } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
-import { userApi } from "../../../app/session/api.ts";
+import { userApi } from "../../../lib/session/api.ts";
 
 /** POST user/change-password: the other sessions are revoked, this one stays. */
 export async function changePassword(input: ChangePasswordInput) {

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { DeleteAccountInput } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
-import { userApi } from "../../../app/session/api.ts";
+import { userApi } from "../../../lib/session/api.ts";
 
 /**
  * POST user/delete-account. The api client clears the stored session on success; the caller ends

@@ -1,8 +1,8 @@
 import { unwrap } from "@cortege/api-client";
 import type { UserUpdateInput } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { userApi } from "../../../app/session/api.ts";
-import { userQueryKey } from "./use-user.ts";
+import { userApi } from "../../../lib/session/api.ts";
+import { userQueryKey } from "../../../lib/session/use-user.ts";
 
 /** POST user/update: answers the updated user. */
 export async function updateUser(input: UserUpdateInput) {

@@ -10,9 +10,9 @@ import Stack from "@mui/material/Stack";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useEndSession } from "../../../app/session/use-end-session.ts";
 import { FormPasswordField } from "../../../components/form-password-field.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
+import { useEndSession } from "../../../lib/session/use-end-session.ts";
 import { useDeleteAccount } from "../api/use-delete-account.ts";
 
 type DeleteAccountDialogProps = { open: boolean; onClose: () => void };

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { AdminVendorSettings } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { adminQueryKeys } from "./admin-query-keys.ts";
 
 /** GET admin/vendors/settings: one vendor's profile and company, read-only. */

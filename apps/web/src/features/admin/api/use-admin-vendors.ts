@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { AdminVendorsResponse } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { adminQueryKeys } from "./admin-query-keys.ts";
 
 export type AdminVendorsParams = { search: string; page: number; limit: number };

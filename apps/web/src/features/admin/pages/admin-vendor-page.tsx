@@ -6,11 +6,11 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { DocumentTitle } from "../../../components/document-title.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
+import { paths } from "../../../config/paths.ts";
 import { useAdminVendorSettings } from "../api/use-admin-vendor-settings.ts";
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { ForgotPasswordInput } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
-import { userApi } from "../../../app/session/api.ts";
+import { userApi } from "../../../lib/session/api.ts";
 
 /** POST user/forgot-password: answers the same whether the account exists or not. */
 export async function forgotPassword(input: ForgotPasswordInput) {

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { LoginInput } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
-import { userApi } from "../../../app/session/api.ts";
+import { userApi } from "../../../lib/session/api.ts";
 
 /** POST user/login; the api client stores the session, which is what moves the user into the app. */
 export async function login(input: LoginInput) {

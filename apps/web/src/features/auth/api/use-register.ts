@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { RegisterInput } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
-import { userApi } from "../../../app/session/api.ts";
+import { userApi } from "../../../lib/session/api.ts";
 
 /** POST user/register: a confirmation code is mailed to the address. */
 export async function register(input: RegisterInput) {

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { ResetPasswordInput } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
-import { userApi } from "../../../app/session/api.ts";
+import { userApi } from "../../../lib/session/api.ts";
 
 /** POST user/reset-password {username (the e-mail), code, newPassword}. */
 export async function resetPassword(input: ResetPasswordInput) {

@@ -6,11 +6,11 @@ import Stack from "@mui/material/Stack";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
-import { paths, withEmail } from "../../../app/paths.ts";
 import { CenteredPage } from "../../../components/centered-page.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
+import { paths, withEmail } from "../../../config/paths.ts";
 import { useForgotPassword } from "../api/use-forgot-password.ts";
 
 export function ForgotPasswordPage() {

@@ -7,11 +7,11 @@ import Typography from "@mui/material/Typography";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
-import { paths, withEmail } from "../../../app/paths.ts";
 import { CenteredPage } from "../../../components/centered-page.tsx";
 import { FormPasswordField } from "../../../components/form-password-field.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
+import { paths, withEmail } from "../../../config/paths.ts";
 import { useRegister } from "../api/use-register.ts";
 import { rememberPendingConfirmation } from "../pending-confirmation.ts";
 

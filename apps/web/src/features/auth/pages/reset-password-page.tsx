@@ -6,14 +6,14 @@ import Stack from "@mui/material/Stack";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
-import { paths, withEmail } from "../../../app/paths.ts";
-import type { LoginLocationState } from "../../../app/session/login-location-state.ts";
 import { CenteredPage } from "../../../components/centered-page.tsx";
 import { FormCodeField } from "../../../components/form-code-field.tsx";
 import { FormPasswordField } from "../../../components/form-password-field.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
+import { paths, withEmail } from "../../../config/paths.ts";
+import type { LoginLocationState } from "../../../lib/session/login-location-state.ts";
 import { useResetPassword } from "../api/use-reset-password.ts";
 
 export function ResetPasswordPage() {

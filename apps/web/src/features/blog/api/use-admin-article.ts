@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { BlogArticle } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { blogQueryKeys } from "./blog-query-keys.ts";
 
 /** GET admin/blog/article: one article with its TipTap document, whatever its status. */

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { TipTapDoc } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 
 export type ArticlePreview = { html: string; readingTime: number };
 

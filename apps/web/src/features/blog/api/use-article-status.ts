@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { BlogArticle, BlogArticleStatus } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { blogQueryKeys } from "./blog-query-keys.ts";
 
 /** POST admin/blog/article/status: publish, archive or take back to draft. */

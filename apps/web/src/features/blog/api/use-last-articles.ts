@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import { BLOG_LAST_ARTICLES_LIMIT, type BlogArticle, type BlogTarget } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { blogQueryKeys } from "./blog-query-keys.ts";
 
 /** POST getLastBlogArticles on the search service (spec part 2 §7), 10 s timeout like every call. */

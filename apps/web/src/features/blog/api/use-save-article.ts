@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { BlogArticle, BlogArticleInput } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { blogQueryKeys } from "./blog-query-keys.ts";
 
 /** POST admin/blog/article/create or /update: the server renders and sanitises the HTML. */

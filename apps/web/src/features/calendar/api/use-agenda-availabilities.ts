@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { Availability } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
 
 /** GET vendor/availabilities: the dates the vendor marked as taken on its showcase. */

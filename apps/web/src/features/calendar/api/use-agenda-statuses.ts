@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { EventStatusConfig } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
 
 /** GET event/config: the pipeline's statuses, for the name and colour of each wedding on the agenda. */

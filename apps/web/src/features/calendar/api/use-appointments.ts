@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { CalendarEvent } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
 
 /** GET calendar/events: the appointments overlapping the range shown (instants, ISO). */

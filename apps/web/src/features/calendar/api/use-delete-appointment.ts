@@ -1,6 +1,6 @@
 import { unwrap } from "@cortege/api-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
 
 /** POST calendar/events/delete. */

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { GoogleCalendar } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
 
 /** GET calendar/google-events/list-calendars: the vendor's Google calendars it may write to (owner, writer). */

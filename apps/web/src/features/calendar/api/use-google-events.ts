@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { GoogleEventView } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
 
 /** GET calendar/google-events: the events of the linked Google calendar over the range shown, as last synced. */

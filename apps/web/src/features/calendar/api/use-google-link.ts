@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { GoogleLink } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
 
 const unlinked: GoogleLink = { configured: false, status: "none", calendarId: null, syncedAt: null };

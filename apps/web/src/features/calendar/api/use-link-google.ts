@@ -1,6 +1,6 @@
 import { unwrap } from "@cortege/api-client";
 import { useMutation } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 
 /** GET vendor/google-auth: the consent address; the browser goes there and Google sends it back to the agenda. */
 export async function fetchGoogleConsentUrl(vendorId: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { CalendarEvent, CalendarEventFieldsInput } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
 
 export type AppointmentSave = { eventId: string | null; fields: CalendarEventFieldsInput };

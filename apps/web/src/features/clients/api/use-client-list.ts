@@ -1,9 +1,9 @@
 import { unwrap } from "@cortege/api-client";
 import type { Client, ClientSource, ClientStatus, ClientType } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { clientQueryKeys } from "./client-query-keys.ts";
-import { useVendorId } from "./use-vendor-id.ts";
 
 export type ClientListParams = {
   page: number;

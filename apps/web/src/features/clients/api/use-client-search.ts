@@ -1,9 +1,9 @@
 import { unwrap } from "@cortege/api-client";
 import { type Client, searchableTerm } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { clientQueryKeys } from "./client-query-keys.ts";
-import { useVendorId } from "./use-vendor-id.ts";
 
 /** GET client/search: at most 20 clients whose name, people, e-mails or phones match (3 characters at least). */
 export async function searchClients(vendorId: string, searchTerm: string, isArchived = false): Promise<Client[]> {

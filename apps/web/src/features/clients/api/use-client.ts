@@ -1,9 +1,9 @@
 import { unwrap } from "@cortege/api-client";
 import type { Client } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { clientQueryKeys } from "./client-query-keys.ts";
-import { useVendorId } from "./use-vendor-id.ts";
 
 /** GET client: one client with its contacts and company. */
 export async function fetchClient(vendorId: string, clientId: string): Promise<Client> {

@@ -1,9 +1,9 @@
 import { unwrap } from "@cortege/api-client";
 import type { QuickNote } from "@cortege/domain";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { clientQueryKeys } from "./client-query-keys.ts";
-import { useVendorId } from "./use-vendor-id.ts";
 
 export type QuickNotePage = { quickNotes: QuickNote[]; nextPage: string | null };
 

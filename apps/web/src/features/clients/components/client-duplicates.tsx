@@ -7,8 +7,8 @@ import { type Control, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useDebouncedValue } from "../../../components/use-debounced-value.ts";
+import { clientPath } from "../../../config/client-paths.ts";
 import { useClientSearch } from "../api/use-client-search.ts";
-import { clientPath } from "../client-paths.ts";
 import type { ClientFormValues } from "./client-form-values.ts";
 
 /**

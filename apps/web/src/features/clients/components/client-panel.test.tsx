@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useCurrentVendor } from "../../../app/session/use-current-vendor.ts";
+import { useCurrentVendor } from "../../../lib/session/use-current-vendor.ts";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
 import { ClientPanel } from "./client-panel.tsx";
 

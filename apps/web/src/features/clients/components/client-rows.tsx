@@ -19,7 +19,7 @@ import { PhoneNumber } from "../../../components/phone-number.tsx";
 import { rowClickProps } from "../../../components/row-click.ts";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { visuallyHidden } from "../../../components/visually-hidden.ts";
-import { clientPath } from "../client-paths.ts";
+import { clientPath } from "../../../config/client-paths.ts";
 import { ClientStatusChip } from "./client-status-chip.tsx";
 
 type Sort = { sort: "createdAt" | "name"; order: "asc" | "desc" };

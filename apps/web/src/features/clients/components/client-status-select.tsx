@@ -4,8 +4,8 @@ import TextField from "@mui/material/TextField";
 import { useTranslation } from "react-i18next";
 import { useProblemMessage } from "../../../components/problem/use-problem-message.ts";
 import { useNotify } from "../../../components/use-notify.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useUpdateClientStatus } from "../api/use-update-client-status.ts";
-import { useVendorId } from "../api/use-vendor-id.ts";
 
 /** Changes where the relationship stands, saved at once with a quiet confirmation. */
 export function ClientStatusSelect({ client }: { client: Client }) {

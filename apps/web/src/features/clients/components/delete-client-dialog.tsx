@@ -2,8 +2,8 @@ import type { Client } from "@cortege/domain";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useDeleteClient } from "../api/use-delete-client.ts";
-import { useVendorId } from "../api/use-vendor-id.ts";
 
 type DeleteClientDialogProps = { client: Client | null; onClose: () => void; onDone?: () => void };
 

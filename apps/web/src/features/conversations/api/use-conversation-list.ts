@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { ConversationListItem, ConversationListResponse } from "@cortege/domain";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { messagingQueryKeys } from "./messaging-query-keys.ts";
 
 const PAGE_SIZE = 25;

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { ConversationResponse } from "@cortege/domain";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { messagingQueryKeys } from "./messaging-query-keys.ts";
 
 /** GET conversation {clientId, eventId}: the thread newest first; the first page marks it read. */

@@ -1,6 +1,6 @@
 import { unwrap } from "@cortege/api-client";
 import { useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { messagingQueryKeys } from "./messaging-query-keys.ts";
 
 /** Part 1 §9: the chat counter is refetched at most every 10 s. */

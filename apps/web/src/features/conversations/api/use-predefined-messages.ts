@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { PredefinedMessage } from "@cortege/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { messagingQueryKeys } from "./messaging-query-keys.ts";
 
 type Answer = { predefinedMessages: PredefinedMessage[] };

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { ConversationResponse, SendMessageInput } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { messagingQueryKeys } from "./messaging-query-keys.ts";
 
 /** POST send-message {clientId, eventId, body, attachments}. */

@@ -13,8 +13,8 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { generatePath, Link as RouterLink } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
+import { paths } from "../../../config/paths.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 
 type ConversationThreadProps = {

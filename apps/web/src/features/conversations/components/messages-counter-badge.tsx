@@ -2,8 +2,8 @@ import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentVendor } from "../../../app/session/use-current-vendor.ts";
 import { visuallyHidden } from "../../../components/visually-hidden.ts";
+import { useCurrentVendor } from "../../../lib/session/use-current-vendor.ts";
 import { useMessagesCounter } from "../api/use-messages-counter.ts";
 import { useMessagingStream } from "../api/use-messaging-stream.ts";
 

@@ -2,7 +2,7 @@ import ForumOutlined from "@mui/icons-material/ForumOutlined";
 import Button from "@mui/material/Button";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../config/paths.ts";
 
 /** « Écrire » on a client's page: opens (or starts) the conversation with this client in the inbox. */
 export function WriteToClientButton({ clientId, eventId }: { clientId: string; eventId?: string | null }) {

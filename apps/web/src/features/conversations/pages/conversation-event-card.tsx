@@ -3,7 +3,7 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { generatePath, Link as RouterLink } from "react-router";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../config/paths.ts";
 import { useEvent } from "../../events/api/use-event.ts";
 import { useEventConfig } from "../../events/api/use-event-config.ts";
 import { useUpdateEventStatus } from "../../events/api/use-update-event-status.ts";

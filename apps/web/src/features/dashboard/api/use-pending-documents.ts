@@ -1,8 +1,8 @@
 import { unwrap } from "@cortege/api-client";
 import type { PendingDocuments } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { apiClient } from "../../../lib/session/api.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { dashboardQueryKeys } from "./dashboard-query-keys.ts";
 
 /** GET dashboard/pending-documents: quotes awaiting an answer, deposit invoices due and overdue. */

@@ -1,8 +1,8 @@
 import { unwrap } from "@cortege/api-client";
 import type { Revenue } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { apiClient } from "../../../lib/session/api.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { dashboardQueryKeys, type Period } from "./dashboard-query-keys.ts";
 
 /** GET dashboard/ca: revenue HT of issued documents, this month, this year, last year's same periods, per month. */

@@ -1,8 +1,8 @@
 import { unwrap } from "@cortege/api-client";
 import type { ShowcaseCount, ShowcaseCountView } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { apiClient } from "../../../lib/session/api.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { dashboardQueryKeys } from "./dashboard-query-keys.ts";
 
 /** GET dashboard/showcase-count: the public page's views grouped by day, ISO week, month or year. */

@@ -1,6 +1,6 @@
 import { ApiProblemError, problemFromResponse } from "@cortege/api-client";
 import type { QuoteType } from "@cortege/domain";
-import { apiClient, sessionStore } from "../../../app/session/api.ts";
+import { apiClient, sessionStore } from "../../../lib/session/api.ts";
 
 /**
  * GET quote/pdf as a file: the JSON client cannot carry a PDF, so the bearer token is sent by hand,

@@ -1,7 +1,7 @@
 import { ApiProblemError, problemFromResponse } from "@cortege/api-client";
 import { useMutation } from "@tanstack/react-query";
-import { apiClient, sessionStore } from "../../../app/session/api.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { apiClient, sessionStore } from "../../../lib/session/api.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 
 /**
  * GET quote/originals: the ZIP of the vendor's issued originals and their CSV register. A file, so

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import { useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { apiClient } from "../../../lib/session/api.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { documentQueryKeys } from "./document-query-keys.ts";
 import type { DocumentSummary } from "./document-wire.ts";
 

@@ -6,7 +6,7 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
-import { parseDecimal } from "../../products/components/format-money.ts";
+import { parseDecimal } from "../../../lib/format-money.ts";
 import type { DocumentCreated, DocumentSummary } from "../api/document-wire.ts";
 import { useConvertDocument } from "../api/use-convert-document.ts";
 import type { Conversion } from "./conversions.ts";

@@ -21,7 +21,7 @@ import {
   totalsOf,
   type VatCode,
 } from "@cortege/domain";
-import { amountText, parseDecimal } from "../../products/components/format-money.ts";
+import { amountText, parseDecimal } from "../../../lib/format-money.ts";
 import type { DocumentBody, DocumentWire, LineBody, TotalsWire } from "../api/document-wire.ts";
 
 /**

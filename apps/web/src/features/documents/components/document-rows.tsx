@@ -15,8 +15,8 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import { rowClickProps } from "../../../components/row-click.ts";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { visuallyHidden } from "../../../components/visually-hidden.ts";
+import { documentPath } from "../../../config/document-paths.ts";
 import type { DocumentSummary } from "../api/document-wire.ts";
-import { documentPath } from "../document-paths.ts";
 import { DocumentStatusChip } from "./document-status-chip.tsx";
 import { formatDocumentDate, formatEuros } from "./format.ts";
 

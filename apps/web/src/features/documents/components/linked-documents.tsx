@@ -3,8 +3,8 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { documentPath } from "../../../config/document-paths.ts";
 import { useLinkedDocuments } from "../api/use-linked-documents.ts";
-import { documentPath } from "../document-paths.ts";
 import { DocumentStatusChip } from "./document-status-chip.tsx";
 import { formatEuros } from "./format.ts";
 

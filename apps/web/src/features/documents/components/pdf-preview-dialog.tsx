@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import type { DocumentWire } from "../api/document-wire.ts";
 import { fetchDocumentPdf } from "../api/fetch-document-pdf.ts";
 

@@ -6,8 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { clientQueryOptions } from "../../clients/api/use-client.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
 import type { DocumentWire } from "../api/document-wire.ts";
 import { useSendDocument } from "../api/use-send-document.ts";
 

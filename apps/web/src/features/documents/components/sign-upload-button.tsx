@@ -3,8 +3,8 @@ import Button from "@mui/material/Button";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMediaLibraryUpload } from "../../../components/uploader/use-media-library-upload.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { clientDriveFolder } from "../../clients/api/client-drive-folder.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
 import type { DocumentWire } from "../api/document-wire.ts";
 import { useSignDocument } from "../api/use-sign-document.ts";
 

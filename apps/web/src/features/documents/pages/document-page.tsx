@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams, useSearchParams } from "react-router";
-import { NotFoundPage } from "../../../app/not-found-page.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
+import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { NEW_DOCUMENT, quoteTypeOfSlug } from "../../../config/document-paths.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { clientQueryOptions } from "../../clients/api/use-client.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
 import { useDocument } from "../api/use-document.ts";
 import { DocumentEditor } from "../components/document-editor.tsx";
-import { NEW_DOCUMENT, quoteTypeOfSlug } from "../document-paths.ts";
 
 /**
  * /ventes/:typeSlug/:quoteId: one document, or /ventes/devis/nouveau (and factures) for a new one,

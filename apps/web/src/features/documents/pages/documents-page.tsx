@@ -17,6 +17,7 @@ import { PageLoader } from "../../../components/page-loader.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
+import { documentPath } from "../../../config/document-paths.ts";
 import type { DocumentSummary } from "../api/document-wire.ts";
 import { useArchiveDocuments } from "../api/use-archive-documents.ts";
 import { useDocumentList } from "../api/use-document-list.ts";
@@ -32,7 +33,6 @@ import {
 } from "../components/document-list-params.ts";
 import { DocumentRows } from "../components/document-rows.tsx";
 import { StatusFilter } from "../components/status-filter.tsx";
-import { documentPath } from "../document-paths.ts";
 
 /** Quotes and standalone invoices are written here; deposit invoices and credit notes come from a conversion. */
 const creatable = (type: QuoteType) => type === "QUOTE" || type === "INVOICE";

@@ -1,4 +1,4 @@
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { fetchEventsByStatus } from "./use-events-by-status.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { unwrap } from "@cortege/api-client";
 import type { EventPage } from "@cortege/domain";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { apiClient } from "../../../lib/session/api.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { EVENT_PAGE_SIZE } from "./event-page-size.ts";
 import { eventQueryKeys } from "./event-query-keys.ts";
 

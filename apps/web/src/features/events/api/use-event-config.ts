@@ -1,8 +1,8 @@
 import { unwrap } from "@cortege/api-client";
 import type { EventStatusConfig } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { apiClient } from "../../../lib/session/api.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { eventQueryKeys } from "./event-query-keys.ts";
 
 /** GET event/config: the vendor's pipeline statuses, in position order. */

@@ -1,6 +1,6 @@
 import { unwrap } from "@cortege/api-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { eventQueryKeys } from "./event-query-keys.ts";
 
 /** GET event/vendor/link/remove?eventId&vendorId&linkedVendorId (a GET that changes data: the spec's method). */

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { EventStatusConfig } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { eventQueryKeys } from "./event-query-keys.ts";
 
 /** POST event/config/reset: back to the four default statuses; events of the vendor's own statuses go to the first. */

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { Event, EventCreateInput, EventUpdateInput } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { eventQueryKeys } from "./event-query-keys.ts";
 
 /** POST event/create (without eventId and note) or POST event/update (the whole event, without client). */

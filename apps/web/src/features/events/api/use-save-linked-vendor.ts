@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { EventLinkedVendor, EventVendorLinkInput } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { eventQueryKeys } from "./event-query-keys.ts";
 
 /** POST event/vendor/link (a new link) or event/vendor/link/update (when linkedVendorId names an existing one). */

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { EventConfigUpdateInput, EventStatusConfig } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { eventQueryKeys } from "./event-query-keys.ts";
 
 /** POST event/config/update: the whole pipeline in its new order, and where the events of removed statuses go. */

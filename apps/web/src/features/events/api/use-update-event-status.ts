@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { Event, EventPage } from "@cortege/domain";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { eventQueryKeys } from "./event-query-keys.ts";
 
 /** POST event/status/update {eventId, status}. */

@@ -15,7 +15,7 @@ import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { boardCollisions } from "./board-collisions.ts";
 import { BoardColumn, type ColumnTarget } from "./board-column.tsx";
 import { boardKeyboardCoordinates } from "./board-keyboard-coordinates.ts";

@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { eventPath } from "../event-paths.ts";
+import { eventPath } from "../../../config/event-paths.ts";
 import { eventDateLabel } from "./event-date-label.ts";
 
 const lineSx = { display: "flex", alignItems: "center", gap: 0.75, color: "text.secondary", minWidth: 0 } as const;

@@ -22,7 +22,7 @@ import { FormTextField } from "../../../components/form-text-field.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { useNotify } from "../../../components/use-notify.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useSaveEvent } from "../api/use-save-event.ts";
 import { ApproximateDateField } from "./approximate-date-field.tsx";
 import { ClientPickerField, type PickedClient } from "./client-picker-field.tsx";

@@ -1,6 +1,6 @@
 import { unwrap } from "@cortege/api-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { mediaQueryKeys } from "./media-query-keys.ts";
 
 /** POST vendor/medias/delete {medias, vendorId} of one showcase photo (its web variants go with it). */

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { ShowcaseMedia } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { mediaQueryKeys } from "./media-query-keys.ts";
 import { SHOWCASE_CATEGORY } from "./showcase-folder.ts";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { useCurrentVendor } from "../../../app/session/use-current-vendor.ts";
 import { SectionCard } from "../../../components/section-card.tsx";
+import { useCurrentVendor } from "../../../lib/session/use-current-vendor.ts";
 import { StorageUsage } from "./storage-usage.tsx";
 
 /** The used space in the settings (issue 3: « used space shown in the settings »); nothing without a vendor. */

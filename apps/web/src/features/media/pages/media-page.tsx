@@ -20,7 +20,7 @@ import { Uploader } from "../../../components/uploader/uploader.tsx";
 import type { UploaderItem } from "../../../components/uploader/uploader-item.ts";
 import { useMediaLibraryUpload } from "../../../components/uploader/use-media-library-upload.ts";
 import { useNotify } from "../../../components/use-notify.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { mediaQueryKeys } from "../api/media-query-keys.ts";
 import { MIN_SHOWCASE_PHOTOS, SHOWCASE_CATEGORY, showcaseFolder } from "../api/showcase-folder.ts";
 import { useDeleteShowcaseMedia } from "../api/use-delete-showcase-media.ts";

@@ -1,8 +1,8 @@
 import { unwrap } from "@cortege/api-client";
 import type { Product, ProductInputValues } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { apiClient } from "../../../lib/session/api.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { productQueryKeys } from "./product-query-keys.ts";
 
 function useInvalidatingMutation<I, O>(call: (vendorId: string, input: I) => Promise<O>) {

@@ -11,7 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { type Control, useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { decimalText, formatCents, formatQuantity, parseDecimal } from "./format-money.ts";
+import { decimalText, formatCents, formatQuantity, parseDecimal } from "../../../lib/format-money.ts";
 import { type ProductFormValues, pricedProduct } from "./product-form-values.ts";
 
 type BundleCompositionProps = {

@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { useNotify } from "../../../components/use-notify.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useUpdateProductConfig } from "../api/use-product-config.ts";
 
 type CategoriesDialogProps = { open: boolean; categories: readonly string[]; onClose: () => void };

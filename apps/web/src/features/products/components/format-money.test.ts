@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountText, formatEuros } from "./format-money.ts";
+import { amountText, formatEuros } from "../../../lib/format-money.ts";
 
 describe("amounts always show their two decimals", () => {
   it.each([

@@ -15,9 +15,9 @@ import { useTranslation } from "react-i18next";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { useNotify } from "../../../components/use-notify.ts";
+import { formatCents } from "../../../lib/format-money.ts";
 import { useImportProducts } from "../api/use-product-mutations.ts";
 import { readCsvText } from "./catalogue-file.ts";
-import { formatCents } from "./format-money.ts";
 
 type ImportDialogProps = { open: boolean; catalogue: readonly Product[]; onClose: () => void };
 

@@ -13,7 +13,7 @@ import TextField from "@mui/material/TextField";
 import { useEffect, useRef, useState } from "react";
 import { type Control, useController, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { amountText, parseDecimal } from "./format-money.ts";
+import { amountText, parseDecimal } from "../../../lib/format-money.ts";
 import type { ProductFormValues } from "./product-form-values.ts";
 
 /**

@@ -9,7 +9,7 @@ import { mediaLibraryApi } from "../../../components/uploader/media-library-api.
 import { Uploader } from "../../../components/uploader/uploader.tsx";
 import type { UploaderItem } from "../../../components/uploader/uploader-item.ts";
 import { useMediaLibraryUpload } from "../../../components/uploader/use-media-library-upload.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import type { ProductFormValues } from "./product-form-values.ts";
 
 const category = "Product" as const;

@@ -17,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import { rowClickProps } from "../../../components/row-click.ts";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { visuallyHidden } from "../../../components/visually-hidden.ts";
-import { formatEuros, formatQuantity } from "./format-money.ts";
+import { formatEuros, formatQuantity } from "../../../lib/format-money.ts";
 import { defaultOrderOf } from "./product-list-params.ts";
 
 type Sort = { sortBy: ProductSortField; sortOrder: SortOrder };

@@ -21,7 +21,7 @@ import { PageLoader } from "../../../components/page-loader.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useProductConfig } from "../api/use-product-config.ts";
 import { useDuplicateProduct } from "../api/use-product-mutations.ts";
 import { productsQueryOptions, useProducts, wholeCatalogue } from "../api/use-products.ts";

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { DocumentStatus, QuoteType } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { quoteConfigQueryKeys } from "./quote-config-query-keys.ts";
 
 /** A document as the lists answer it (amounts in euros, dates YYYY-MM-DD). */

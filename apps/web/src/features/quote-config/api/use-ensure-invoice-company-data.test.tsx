@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useCurrentVendor } from "../../../app/session/use-current-vendor.ts";
+import { useCurrentVendor } from "../../../lib/session/use-current-vendor.ts";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
 import { useEnsureInvoiceCompanyData } from "./use-ensure-invoice-company-data.tsx";
 

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { NumberFormat, QuoteConfigFields, QuoteType } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { quoteConfigQueryKeys } from "./quote-config-query-keys.ts";
 
 /** A series as GET quote/config answers it: the format, the next counter, and whether it is in use. */

@@ -1,6 +1,6 @@
 import { unwrap } from "@cortege/api-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { quoteConfigQueryKeys } from "./quote-config-query-keys.ts";
 import type { QuoteConfigWire } from "./use-quote-config.ts";
 

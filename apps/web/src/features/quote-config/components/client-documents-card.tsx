@@ -8,7 +8,7 @@ import { Link as RouterLink } from "react-router";
 import { formatCalendarDate } from "../../../components/format-calendar-date.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
-import { formatEuros } from "../../products/components/format-money.ts";
+import { formatEuros } from "../../../lib/format-money.ts";
 import { type ClientDocument, useClientDocuments } from "../api/use-client-documents.ts";
 import { documentEditorPath } from "./document-editor-path.ts";
 

@@ -1,4 +1,4 @@
-import { documentPath } from "../../documents/document-paths.ts";
+import { documentPath } from "../../../config/document-paths.ts";
 import type { ClientDocument } from "../api/use-client-documents.ts";
 
 /** Where a document of the card opens: its page in the documents screens (/ventes/devis/:id…). */

@@ -15,17 +15,17 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormCheckboxGroup } from "../../../components/form-checkbox-group.tsx";
 import { FormNumberField } from "../../../components/form-number-field.tsx";
 import { FormSelectField } from "../../../components/form-select-field.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { SaveBar } from "../../../components/save-bar.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
-import { FormCheckboxGroup } from "../../showcase/components/form-checkbox-group.tsx";
-import { SaveBar } from "../../showcase/components/save-bar.tsx";
-import { ShowcasePageHeader } from "../../showcase/components/showcase-page-header.tsx";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { type QuoteConfigWire, useQuoteConfig } from "../api/use-quote-config.ts";
 import { useUpdateQuoteConfig } from "../api/use-update-quote-config.ts";
 import { ColorField } from "../components/color-field.tsx";
@@ -55,7 +55,7 @@ export function QuoteConfigPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
-      <ShowcasePageHeader title={t("title")} intro={t("intro")} />
+      <PageHeader title={t("title")} intro={t("intro")} />
       {body()}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { Accommodation } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { showcaseExtraQueryKeys } from "./showcase-extra-query-keys.ts";
 
 /** GET vendor/accommodation/list?vendorId (response: accommodations). */

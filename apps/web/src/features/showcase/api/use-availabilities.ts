@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { Availability } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { showcaseContentQueryKeys } from "./showcase-content-query-keys.ts";
 
 /** GET vendor/availabilities?vendorId&startDate&endDate: the dates marked unavailable in the range. */

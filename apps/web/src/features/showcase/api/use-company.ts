@@ -2,8 +2,8 @@ import { unwrap } from "@cortege/api-client";
 import type { companyOutputSchema } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiClient } from "../../../app/session/api.ts";
-import { showcaseQueryKeys } from "./showcase-query-keys.ts";
+import { apiClient } from "../../../lib/session/api.ts";
+import { showcaseQueryKeys } from "../../../lib/vendor/showcase-query-keys.ts";
 
 export type VendorCompany = z.infer<typeof companyOutputSchema>;
 

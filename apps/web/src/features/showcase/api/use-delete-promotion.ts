@@ -1,8 +1,8 @@
 import { unwrap } from "@cortege/api-client";
 import type { Promotion } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
 import { mediaLibraryApi } from "../../../components/uploader/media-library-api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { PROMOTION_CATEGORY } from "./accommodation-photos-folder.ts";
 import { showcaseExtraQueryKeys } from "./showcase-extra-query-keys.ts";
 

@@ -1,9 +1,9 @@
 import { unwrap } from "@cortege/api-client";
 import type { Space } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
 import { mediaLibraryApi } from "../../../components/uploader/media-library-api.ts";
-import { showcaseQueryKeys } from "./showcase-query-keys.ts";
+import { apiClient } from "../../../lib/session/api.ts";
+import { showcaseQueryKeys } from "../../../lib/vendor/showcase-query-keys.ts";
 import { spacePhotosFolder } from "./space-photos-folder.ts";
 
 /**

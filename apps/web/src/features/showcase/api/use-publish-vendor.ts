@@ -1,8 +1,8 @@
 import { unwrap } from "@cortege/api-client";
 import type { Vendor } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
-import { showcaseQueryKeys } from "./showcase-query-keys.ts";
+import { apiClient } from "../../../lib/session/api.ts";
+import { showcaseQueryKeys } from "../../../lib/vendor/showcase-query-keys.ts";
 
 export type PublishVendorInput = { vendorId: string; isPublished: boolean };
 

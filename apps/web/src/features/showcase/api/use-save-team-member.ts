@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { TeamMember } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { showcaseExtraQueryKeys } from "./showcase-extra-query-keys.ts";
 import { upsertById } from "./upsert-by-id.ts";
 

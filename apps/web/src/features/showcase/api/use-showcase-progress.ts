@@ -1,8 +1,8 @@
 import type { PublicationState, Vendor } from "@cortege/domain";
 import { useQuery } from "@tanstack/react-query";
+import { vendorQueryOptions } from "../../../lib/vendor/use-vendor.ts";
 import { showcaseMediaQueryOptions } from "../../media/api/use-showcase-media.ts";
 import { spacesQueryOptions } from "./use-spaces.ts";
-import { vendorQueryOptions } from "./use-vendor.ts";
 
 export type ShowcaseProgress =
   | { status: "pending" }

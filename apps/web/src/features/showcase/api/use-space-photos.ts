@@ -2,7 +2,7 @@ import { SIGNED_URL_CACHE_MS, unwrap } from "@cortege/api-client";
 import type { MediaFile } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { mediaLibraryApi } from "../../../components/uploader/media-library-api.ts";
-import { showcaseQueryKeys } from "./showcase-query-keys.ts";
+import { showcaseQueryKeys } from "../../../lib/vendor/showcase-query-keys.ts";
 import { spacePhotosFolder } from "./space-photos-folder.ts";
 
 /** POST media-library/urls-from-folder for one space's photos. */

@@ -1,8 +1,8 @@
 import { unwrap } from "@cortege/api-client";
 import type { Space } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
-import { showcaseQueryKeys } from "./showcase-query-keys.ts";
+import { apiClient } from "../../../lib/session/api.ts";
+import { showcaseQueryKeys } from "../../../lib/vendor/showcase-query-keys.ts";
 
 /** GET vendor/space/list?vendorId (response: spaces). */
 export async function fetchSpaces(vendorId: string): Promise<Space[]> {

@@ -1,8 +1,8 @@
 import { unwrap } from "@cortege/api-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
-import { userVendorsQueryKey } from "../../vendors/api/use-user-vendors.ts";
-import { showcaseQueryKeys } from "./showcase-query-keys.ts";
+import { apiClient } from "../../../lib/session/api.ts";
+import { userVendorsQueryKey } from "../../../lib/session/use-user-vendors.ts";
+import { showcaseQueryKeys } from "../../../lib/vendor/showcase-query-keys.ts";
 import type { VendorCompany } from "./use-company.ts";
 
 /** POST vendor/company/update: the company fields plus vendorId; the server keeps those of its type only. */

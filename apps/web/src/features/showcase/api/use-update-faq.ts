@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { FaqItem } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { showcaseContentQueryKeys } from "./showcase-content-query-keys.ts";
 
 export type FaqEntryBody = { questionId?: string | undefined; question: string; answer: string };

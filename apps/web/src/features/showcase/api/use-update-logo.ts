@@ -1,9 +1,9 @@
 import { unwrap } from "@cortege/api-client";
 import type { Vendor } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
-import { userVendorsQueryKey } from "../../vendors/api/use-user-vendors.ts";
-import { showcaseQueryKeys } from "./showcase-query-keys.ts";
+import { apiClient } from "../../../lib/session/api.ts";
+import { userVendorsQueryKey } from "../../../lib/session/use-user-vendors.ts";
+import { showcaseQueryKeys } from "../../../lib/vendor/showcase-query-keys.ts";
 
 /** POST vendor/logo/update (part 1 §7): a file of the vendor's VendorLogo folder, or null to remove it. */
 export async function updateLogo(vendorId: string, logo: string | null): Promise<Vendor> {

@@ -8,9 +8,9 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
-import { ShowcasePageHeader } from "./showcase-page-header.tsx";
 import { usePanelParam } from "./use-panel-param.ts";
 
 type ItemNamed = { name: string } | { title: string };
@@ -100,7 +100,7 @@ export function ShowcaseCollectionPage<T>({
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
-      <ShowcasePageHeader
+      <PageHeader
         title={t(`${i18nPrefix}.title`)}
         intro={t(`${i18nPrefix}.intro`)}
         action={items.length > 0 ? addButton : null}

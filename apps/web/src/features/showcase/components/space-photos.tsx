@@ -1,5 +1,5 @@
 import type { Space } from "@cortege/domain";
-import { showcaseQueryKeys } from "../api/showcase-query-keys.ts";
+import { showcaseQueryKeys } from "../../../lib/vendor/showcase-query-keys.ts";
 import { spacePhotosFolder } from "../api/space-photos-folder.ts";
 import { useSaveSpace } from "../api/use-save-space.ts";
 import { useSpacePhotos } from "../api/use-space-photos.ts";

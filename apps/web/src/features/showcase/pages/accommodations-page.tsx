@@ -1,5 +1,5 @@
 import HotelOutlined from "@mui/icons-material/HotelOutlined";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useAccommodations } from "../api/use-accommodations.ts";
 import { useDeleteAccommodation } from "../api/use-delete-accommodation.ts";
 import { AccommodationCard } from "../components/accommodation-card.tsx";

@@ -12,14 +12,14 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { formatCalendarDate } from "../../../components/format-calendar-date.ts";
 import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useAvailabilities } from "../api/use-availabilities.ts";
 import { useToggleAvailability } from "../api/use-toggle-availability.ts";
 import { AvailabilityCalendar } from "../components/availability-calendar.tsx";
 import { addMonths, monthParam, monthRange, parseMonth, todayInParis } from "../components/month-calendar.ts";
-import { ShowcasePageHeader } from "../components/showcase-page-header.tsx";
 
 /** ?mois=2026-06 keeps the month shown across a reload. */
 const MONTH_PARAM = "mois";
@@ -87,7 +87,7 @@ export function AvailabilityPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 860 }}>
-      <ShowcasePageHeader title={t("availability.title")} intro={t("availability.intro")} />
+      <PageHeader title={t("availability.title")} intro={t("availability.intro")} />
       <Card variant="outlined">
         <CardContent sx={{ px: { xs: 1, sm: 3 }, "&:last-child": { pb: { xs: 1.5, sm: 3 } } }}>
           <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1, px: { xs: 0.5, sm: 0 } }}>

@@ -13,21 +13,21 @@ import { FormNumberField } from "../../../components/form-number-field.tsx";
 import { FormSelectField } from "../../../components/form-select-field.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { PostalAddressFields } from "../../../components/postal-address-fields.tsx";
 import { postalAddressLines } from "../../../components/postal-address-text.tsx";
 import { addressValues } from "../../../components/postal-address-values.ts";
+import { SaveBar } from "../../../components/save-bar.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
+import { useVendor } from "../../../lib/vendor/use-vendor.ts";
 import { useCompany, type VendorCompany } from "../api/use-company.ts";
 import { useUpdateCompany } from "../api/use-update-company.ts";
-import { useVendor } from "../api/use-vendor.ts";
 import { companyFormResolver } from "../components/company-form-resolver.ts";
 import { type CompanyFormValues, companyBody, companyFieldsOf, companyFormValues } from "../components/company-form-values.ts";
 import { FormSwitchField } from "../components/form-switch-field.tsx";
-import { SaveBar } from "../components/save-bar.tsx";
-import { ShowcasePageHeader } from "../components/showcase-page-header.tsx";
 
 /** /vitrine/entreprise: the legal entity behind the showcase, printed on quotes and invoices. */
 export function CompanyPage() {
@@ -43,7 +43,7 @@ export function CompanyPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
-      <ShowcasePageHeader title={t("company.title")} intro={t("company.intro")} />
+      <PageHeader title={t("company.title")} intro={t("company.intro")} />
       {body()}
     </Stack>
   );

@@ -18,15 +18,15 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { SaveBar } from "../../../components/save-bar.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useFaq } from "../api/use-faq.ts";
 import { useUpdateFaq } from "../api/use-update-faq.ts";
 import { faqFormResolver } from "../components/faq-form-resolver.ts";
 import { type FaqFormValues, faqBody, faqFormValues } from "../components/faq-form-values.ts";
-import { SaveBar } from "../components/save-bar.tsx";
-import { ShowcasePageHeader } from "../components/showcase-page-header.tsx";
 
 const formId = "faq-form";
 
@@ -181,7 +181,7 @@ export function FaqPage() {
   const deletingQuestion = deleting === null ? "" : form.getValues(`qas.${deleting}.question`);
   return (
     <Stack spacing={3} sx={{ maxWidth: 860 }}>
-      <ShowcasePageHeader title={t("faq.title")} intro={t("faq.intro")} />
+      <PageHeader title={t("faq.title")} intro={t("faq.intro")} />
       {body()}
       <ConfirmDialog
         open={deleting !== null}

@@ -7,16 +7,18 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { FormNumberField } from "../../../components/form-number-field.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { SaveBar } from "../../../components/save-bar.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { paths } from "../../../config/paths.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
+import { useVendor } from "../../../lib/vendor/use-vendor.ts";
 import { useUpdateVendor } from "../api/use-update-vendor.ts";
-import { useVendor } from "../api/use-vendor.ts";
 import { AddressFields } from "../components/address-fields.tsx";
 import { ContactFields } from "../components/contact-fields.tsx";
 import { FormSwitchField } from "../components/form-switch-field.tsx";
@@ -28,8 +30,6 @@ import {
   isReceptionVenue,
 } from "../components/information-form-values.ts";
 import { PublicationCard } from "../components/publication-card.tsx";
-import { SaveBar } from "../components/save-bar.tsx";
-import { ShowcasePageHeader } from "../components/showcase-page-header.tsx";
 import { SocialsFields } from "../components/socials-fields.tsx";
 import { VendorLogoCard } from "../components/vendor-logo-card.tsx";
 import { VenueFields } from "../components/venue-fields.tsx";
@@ -55,7 +55,7 @@ export function InformationPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
-      <ShowcasePageHeader title={t("information.title")} intro={t("information.intro")} />
+      <PageHeader title={t("information.title")} intro={t("information.intro")} />
       {body()}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
 import { useMemo } from "react";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { PROMOTION_CATEGORY } from "../api/accommodation-photos-folder.ts";
 import { useDeletePromotion } from "../api/use-delete-promotion.ts";
 import { usePictures } from "../api/use-pictures.ts";

@@ -1,5 +1,5 @@
 import MeetingRoomOutlined from "@mui/icons-material/MeetingRoomOutlined";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useDeleteSpace } from "../api/use-delete-space.ts";
 import { useSpaces } from "../api/use-spaces.ts";
 import { ShowcaseCollectionPage } from "../components/showcase-collection-page.tsx";

@@ -1,6 +1,6 @@
 import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
 import { useMemo } from "react";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { TEAM_MEMBER_CATEGORY } from "../api/accommodation-photos-folder.ts";
 import { useDeleteTeamMember } from "../api/use-delete-team-member.ts";
 import { usePictures } from "../api/use-pictures.ts";

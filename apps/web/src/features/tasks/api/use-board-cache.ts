@@ -1,7 +1,7 @@
 import type { Board } from "@cortege/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { taskQueryKeys } from "./task-query-keys.ts";
 
 /**

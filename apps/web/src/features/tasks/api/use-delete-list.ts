@@ -1,6 +1,6 @@
 import { unwrap } from "@cortege/api-client";
 import { useMutation } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { dropList } from "../components/board-edits.ts";
 import { useBoardCache } from "./use-board-cache.ts";
 

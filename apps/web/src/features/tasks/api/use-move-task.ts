@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { Board } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../../../lib/session/api.ts";
 import { moveTaskInBoard } from "../components/board-edits.ts";
 import { useBoardCache } from "./use-board-cache.ts";
 

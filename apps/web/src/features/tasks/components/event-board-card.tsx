@@ -7,8 +7,8 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { LoadError } from "../../../components/load-error.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
+import { boardPath } from "../../../config/task-paths.ts";
 import { useEventBoard } from "../api/use-event-board.ts";
-import { boardPath } from "../task-paths.ts";
 import { TaskCardContent } from "./task-card-content.tsx";
 
 /** How many tasks of a list the event page shows; the full board has the rest. */

@@ -21,7 +21,7 @@ import { useTranslation } from "react-i18next";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { ResponsivePanel } from "../../../components/responsive-panel.tsx";
-import { useVendorId } from "../../clients/api/use-vendor-id.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useSaveTask } from "../api/use-save-task.ts";
 import { dueLabel } from "./due-label.ts";
 import { taskFormResolver } from "./task-form-resolver.ts";

@@ -6,7 +6,7 @@ import {
   type TaskType,
   type TemplateVariable,
 } from "@cortege/domain";
-import { amountText, parseDecimal } from "../../products/components/format-money.ts";
+import { amountText, parseDecimal } from "../../../lib/format-money.ts";
 
 /** How the due time is given: not at all, a date and time, or a number of days relative to the event. */
 export type DueMode = "none" | "date" | "relative";

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { formatEuros } from "../../products/components/format-money.ts";
+import { formatEuros } from "../../../lib/format-money.ts";
 import { formatDueInstant } from "./due-label.ts";
 
 const sendColor = {

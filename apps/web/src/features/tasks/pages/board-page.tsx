@@ -12,7 +12,6 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { DocumentTitle } from "../../../components/document-title.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
@@ -21,6 +20,8 @@ import { useProblemMessage } from "../../../components/problem/use-problem-messa
 import { RowActionsMenu } from "../../../components/row-actions-menu.tsx";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { useNotify } from "../../../components/use-notify.ts";
+import { paths } from "../../../config/paths.ts";
+import { boardPath } from "../../../config/task-paths.ts";
 import { useBoard } from "../api/use-board.ts";
 import { useDeleteBoard } from "../api/use-delete-board.ts";
 import { useDeleteList } from "../api/use-delete-list.ts";
@@ -32,7 +33,6 @@ import { BoardNameDialog } from "../components/board-name-dialog.tsx";
 import { BoardView } from "../components/board-view.tsx";
 import { ListDialog } from "../components/list-dialog.tsx";
 import { TaskDialog } from "../components/task-dialog.tsx";
-import { boardPath } from "../task-paths.ts";
 
 type Editing = { listId: string; task?: Task | undefined; type?: TaskType | undefined };
 

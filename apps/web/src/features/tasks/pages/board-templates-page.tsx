@@ -11,18 +11,18 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { DocumentTitle } from "../../../components/document-title.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
+import { paths } from "../../../config/paths.ts";
+import { boardPath } from "../../../config/task-paths.ts";
 import { useBoardConfig } from "../api/use-board-config.ts";
 import { useBoards } from "../api/use-boards.ts";
 import { useUpdateBoardConfig } from "../api/use-update-board-config.ts";
 import { configOf, draftOf, type TemplateDraft } from "../components/template-draft.ts";
-import { boardPath } from "../task-paths.ts";
 
 /**
  * Settings of the task boards: which board a new event copies, by event type, and the default board

@@ -17,7 +17,6 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { DocumentTitle } from "../../../components/document-title.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
@@ -27,6 +26,8 @@ import { PageLoader } from "../../../components/page-loader.tsx";
 import { RowActionsMenu } from "../../../components/row-actions-menu.tsx";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { useNotify } from "../../../components/use-notify.ts";
+import { paths } from "../../../config/paths.ts";
+import { boardPath } from "../../../config/task-paths.ts";
 import { useBoardConfig } from "../api/use-board-config.ts";
 import { useBoards } from "../api/use-boards.ts";
 import { useCreateBoard } from "../api/use-create-board.ts";
@@ -34,7 +35,6 @@ import { useDeleteBoard } from "../api/use-delete-board.ts";
 import { useDuplicateBoard } from "../api/use-duplicate-board.ts";
 import { useRenameBoard } from "../api/use-rename-board.ts";
 import { BoardNameDialog } from "../components/board-name-dialog.tsx";
-import { boardPath } from "../task-paths.ts";
 
 /** The tab in the URL (`?vue=evenements`), so that a reload or a link keeps it. */
 const EVENTS_VIEW = "evenements";

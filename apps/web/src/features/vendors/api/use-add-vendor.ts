@@ -1,10 +1,10 @@
 import { unwrap } from "@cortege/api-client";
 import type { AddVendorInput } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { vendorApi } from "../../../app/session/api.ts";
-import { selectVendor } from "../../../app/session/select-vendor.ts";
-import { userQueryKey } from "../../account/api/use-user.ts";
-import { userVendorsQueryKey } from "./use-user-vendors.ts";
+import { vendorApi } from "../../../lib/session/api.ts";
+import { selectVendor } from "../../../lib/session/select-vendor.ts";
+import { userQueryKey } from "../../../lib/session/use-user.ts";
+import { userVendorsQueryKey } from "../../../lib/session/use-user-vendors.ts";
 
 /** POST vendor/add-vendor: another vendor for the same user. */
 export async function addVendor(input: AddVendorInput) {

@@ -1,9 +1,9 @@
 import { unwrap } from "@cortege/api-client";
 import type { VendorCreateInput } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { vendorApi } from "../../../app/session/api.ts";
-import { selectVendor } from "../../../app/session/select-vendor.ts";
-import { userVendorsQueryKey } from "./use-user-vendors.ts";
+import { vendorApi } from "../../../lib/session/api.ts";
+import { selectVendor } from "../../../lib/session/select-vendor.ts";
+import { userVendorsQueryKey } from "../../../lib/session/use-user-vendors.ts";
 
 /** POST vendor/create: the user's first vendor. */
 export async function createVendor(input: VendorCreateInput) {

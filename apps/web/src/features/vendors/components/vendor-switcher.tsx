@@ -11,9 +11,9 @@ import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentVendor } from "../../../app/session/use-current-vendor.ts";
 import { useNotify } from "../../../components/use-notify.ts";
-import { useUser } from "../../account/api/use-user.ts";
+import { useCurrentVendor } from "../../../lib/session/use-current-vendor.ts";
+import { useUser } from "../../../lib/session/use-user.ts";
 import { AddVendorDialog } from "./add-vendor-dialog.tsx";
 import { VendorMark } from "./vendor-mark.tsx";
 

@@ -1,6 +1,6 @@
 import { type VendorType, vendorTypes } from "@cortege/domain";
 import { describe, expect, it } from "vitest";
-import { i18n } from "../../../app/i18n/i18n.ts";
+import { i18n } from "../../../lib/i18n/i18n.ts";
 import { createVendorTypeFilter, sortVendorTypes } from "./vendor-type-filter.ts";
 
 const label = (type: VendorType) => i18n.t(`vendors:types.${type}`);

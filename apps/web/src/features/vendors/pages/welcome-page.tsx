@@ -5,15 +5,15 @@ import Stack from "@mui/material/Stack";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
-import { paths } from "../../../app/paths.ts";
-import { useLogout } from "../../../app/session/use-logout.ts";
 import { CenteredPage } from "../../../components/centered-page.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
+import { paths } from "../../../config/paths.ts";
+import { useLogout } from "../../../lib/session/use-logout.ts";
+import { useUserVendors } from "../../../lib/session/use-user-vendors.ts";
 import { useCreateVendor } from "../api/use-create-vendor.ts";
-import { useUserVendors } from "../api/use-user-vendors.ts";
 import { VendorFields } from "../components/vendor-fields.tsx";
 
 /** First visit: the user's first vendor, before anything else can be done. */

@@ -1,10 +1,10 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { DocumentTitle } from "../../../components/document-title.tsx";
+import { DocumentTitle } from "./document-title.tsx";
 
 /** The h1 of a showcase screen, its one-line purpose, and an action on the right. */
-export function ShowcasePageHeader({ title, intro, action }: { title: string; intro: string; action?: ReactNode }) {
+export function PageHeader({ title, intro, action }: { title: string; intro: string; action?: ReactNode }) {
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: 2 }}>
       <DocumentTitle page={title} />

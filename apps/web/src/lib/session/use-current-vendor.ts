@@ -1,8 +1,8 @@
 import type { UserVendor } from "@cortege/domain";
 import { useCallback } from "react";
-import { useUserVendors } from "../../features/vendors/api/use-user-vendors.ts";
 import { selectVendor } from "./select-vendor.ts";
 import { useAppState } from "./use-app-state.ts";
+import { useUserVendors } from "./use-user-vendors.ts";
 
 /**
  * The vendor the user is working on: the one chosen last, or the first of the list when that one is

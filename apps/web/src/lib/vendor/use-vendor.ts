@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { Vendor } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../app/session/api.ts";
+import { apiClient } from "../session/api.ts";
 import { showcaseQueryKeys } from "./showcase-query-keys.ts";
 
 /** GET vendor?vendorId: the vendor's showcase information, with the venue fields of a reception venue. */

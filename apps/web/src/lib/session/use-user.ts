@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { User } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { userApi } from "../../../app/session/api.ts";
+import { userApi } from "./api.ts";
 
 export const userQueryKey = ["user"] as const;
 

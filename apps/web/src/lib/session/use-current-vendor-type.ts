@@ -1,5 +1,5 @@
 import { hasVenueSections } from "@cortege/domain";
-import { useVendor } from "../../features/showcase/api/use-vendor.ts";
+import { useVendor } from "../vendor/use-vendor.ts";
 import { useCurrentVendor } from "./use-current-vendor.ts";
 
 /** Whether the current vendor has the venue's screens (spaces, accommodations); undefined while loading. */

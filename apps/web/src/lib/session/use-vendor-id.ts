@@ -1,4 +1,4 @@
-import { useCurrentVendor } from "../../../app/session/use-current-vendor.ts";
+import { useCurrentVendor } from "./use-current-vendor.ts";
 
 /**
  * The id of the vendor being worked on. Screens of the back office render only once a vendor exists

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useTranslation } from "react-i18next";
-import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
+import { ProblemAlert } from "./problem/problem-alert.tsx";
 
 type SaveBarProps = { formId: string; pending: boolean; error: unknown; dirty: boolean; onReset: () => void };
 

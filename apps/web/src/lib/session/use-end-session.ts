@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useNotify } from "../../components/use-notify.ts";
-import { paths } from "../paths.ts";
+import { paths } from "../../config/paths.ts";
 import { apiClient } from "./api.ts";
 
 /**

@@ -3,8 +3,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { DocumentTitle } from "../components/document-title.tsx";
-import { paths } from "./paths.ts";
+import { paths } from "../config/paths.ts";
+import { DocumentTitle } from "./document-title.tsx";
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import type { QuoteType } from "@cortege/domain";
-import { paths } from "../../app/paths.ts";
+import { paths } from "./paths.ts";
 
 /** The list of each type (/ventes/devis, /ventes/factures, /ventes/acomptes, /ventes/avoirs). */
 export const documentListPaths: Record<QuoteType, string> = {

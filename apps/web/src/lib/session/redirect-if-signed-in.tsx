@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { paths } from "../paths.ts";
+import { paths } from "../../config/paths.ts";
 import { readLoginLocationState } from "./login-location-state.ts";
 import { useSession } from "./use-session.ts";
 

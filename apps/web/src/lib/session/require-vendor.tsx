@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import { Navigate, Outlet } from "react-router";
 import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
-import { paths } from "../paths.ts";
+import { paths } from "../../config/paths.ts";
 import { useCurrentVendor } from "./use-current-vendor.ts";
 
 /** The back office works on a vendor: a user without one is first asked to create it. */

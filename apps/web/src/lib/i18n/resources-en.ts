@@ -7,6 +7,7 @@ import enClients from "../../locales/en/clients.json";
 import enCommon from "../../locales/en/common.json";
 import enCompanies from "../../locales/en/companies.json";
 import enConversations from "../../locales/en/conversations.json";
+import enDashboard from "../../locales/en/dashboard.json";
 import enDocumentPayments from "../../locales/en/document-payments.json";
 import enDocuments from "../../locales/en/documents.json";
 import enErrors from "../../locales/en/errors.json";
@@ -16,7 +17,6 @@ import enMedia from "../../locales/en/media.json";
 import enProducts from "../../locales/en/products.json";
 import enQuoteConfig from "../../locales/en/quote-config.json";
 import enShowcase from "../../locales/en/showcase.json";
-import enDashboard from "../../locales/en/dashboard.json";
 import enTasks from "../../locales/en/tasks.json";
 import enVendors from "../../locales/en/vendors.json";
 

@@ -1,7 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import type { UserVendor } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { vendorApi } from "../../../app/session/api.ts";
+import { vendorApi } from "./api.ts";
 
 export const userVendorsQueryKey = ["vendors", "user-vendors"] as const;
 

@@ -1,4 +1,4 @@
-import { paths } from "../../app/paths.ts";
+import { paths } from "./paths.ts";
 
 /** The full view of one board. */
 export const boardPath = (boardId: string) => paths.taskBoard.replace(":boardId", encodeURIComponent(boardId));

@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { allowedFeatureImports, allowedModuleReaches, houseRuleViolations, type SourceFile } from "./house-rules.ts";
+import { importsOf, repoRoot, sourceFiles, tableOwners } from "./source-files.ts";
+
+const roots = [
+  "packages/domain/src",
+  "packages/api-client/src",
+  "apps/api/src",
+  "apps/web/src",
+  "e2e/tests",
+  "bench/src",
+  "tools",
+];
+
+const file = (path: string, text: string): SourceFile => ({ path, imports: importsOf(path, text) });
+
+describe("house rules (docs/architecture.md)", () => {
+  it("hold on the whole tree", () => {
+    const files = roots.flatMap(sourceFiles).map((path) => ({ path, imports: importsOf(path) }));
+    expect(files.length).toBeGreaterThan(500);
+    const used = new Set<string>();
+    const violations = houseRuleViolations(files, tableOwners(), used).map((v) => `${v.rule}: ${v.file}: ${v.detail}`);
+    expect(violations).toEqual([]);
+    // A listed exception nothing needs any more goes from the list: the lists only shrink.
+    expect([...allowedFeatureImports, ...allowedModuleReaches].filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it("flag each kind of planted violation", () => {
+    const tables = new Map([
+      ["clients", "clients"],
+      ["documents", "documents"],
+      ["spaces", "showcase"],
+    ]);
+    const planted = [
+      file("packages/domain/src/clients/bad.ts", 'import { x } from "@cortege/api-client";'),
+      file("packages/domain/src/clients/bad-relative.ts", 'import { x } from "../../../../apps/api/src/app.ts";'),
+      file("apps/web/src/features/clients/bad.ts", 'import { x } from "../../app/router.tsx";'),
+      file("apps/web/src/lib/bad.ts", 'import { x } from "../features/clients/pages/clients-page.tsx";'),
+      file("apps/web/src/features/tasks/bad.ts", 'import { useThing } from "../documents/api/use-thing.ts";'),
+      file("apps/web/src/features/tasks/api/bad.ts", 'import type { App } from "../../../../../apps/api/src/app.ts";'),
+      file("apps/web/src/features/tasks/api/bad-package.ts", 'import { x } from "@cortege/api";'),
+      file("apps/api/src/modules/tasks/bad.ts", 'import { create } from "../clients/clients.repository.ts";'),
+      file("apps/api/src/modules/documents/bad-table.ts", 'import { clients, documents } from "../../db/schema/index.ts";'),
+      file("apps/api/src/modules/events/bad-showcase.ts", 'import { spaces } from "../../db/schema/showcase.ts";'),
+      file("apps/web/src/features/clients/ClientCard.tsx", ""),
+    ];
+    expect(houseRuleViolations(planted, tables).map((v) => `${v.rule} ${v.file}`)).toEqual([
+      "layers packages/domain/src/clients/bad.ts",
+      "layers packages/domain/src/clients/bad-relative.ts",
+      "shell-on-top apps/web/src/features/clients/bad.ts",
+      "ground-floor apps/web/src/lib/bad.ts",
+      "feature-to-feature apps/web/src/features/tasks/bad.ts",
+      "layers apps/web/src/features/tasks/api/bad.ts",
+      "layers apps/web/src/features/tasks/api/bad-package.ts",
+      "module-rooms apps/api/src/modules/tasks/bad.ts",
+      "module-rooms apps/api/src/modules/documents/bad-table.ts",
+      "module-rooms apps/api/src/modules/events/bad-showcase.ts",
+      "kebab-case apps/web/src/features/clients/ClientCard.tsx",
+    ]);
+  });
+
+  it("let the shell compose features, a module read its own tables, and tests set their scene", () => {
+    const tables = new Map([["clients", "clients"]]);
+    const fine = [
+      file("apps/web/src/app/router.tsx", 'import { ClientsPage } from "../features/clients/pages/clients-page.tsx";'),
+      file("apps/web/src/main.tsx", 'import { App } from "./app/app.tsx";'),
+      file("apps/web/src/features/clients/clients.test.tsx", 'import { AppProviders } from "../../app/providers.tsx";'),
+      file("apps/api/src/modules/clients/clients.repository.ts", 'import { clients } from "../../db/schema/index.ts";'),
+      file("apps/web/src/features/clients/api/use-client.ts", 'import { apiClient } from "../../../lib/session/api.ts";'),
+    ];
+    expect(houseRuleViolations(fine, tables)).toEqual([]);
+  });
+
+  it("know one transaction type, platform/db's Tx", () => {
+    const own = sourceFiles("apps/api/src").filter((file) =>
+      /Parameters<Parameters<Db\["transaction"\]>/.test(fs.readFileSync(path.join(repoRoot, file), "utf8")),
+    );
+    expect(own).toEqual(["apps/api/src/platform/db/database.ts"]);
+  });
+});

@@ -1,0 +1,150 @@
+import { type ImportRef, isTestFile } from "./source-files.ts";
+
+export type SourceFile = { path: string; imports: ImportRef[] };
+export type Violation = { rule: string; file: string; detail: string };
+
+/**
+ * Feature → feature imports on the web: where a screen of one feature composes a piece of another (a card, a
+ * field, a dialog) or edits another's data with its hooks. Anything else shared goes down to lib/, config/ or
+ * components/. A new pair is a design decision: add it here with its reason.
+ */
+export const allowedFeatureImports: ReadonlySet<string> = new Set<string>([
+  "account>documents", // before closing an account: the archive of the issued originals
+  "account>media", // the account's storage usage
+  "calendar>events", // the agenda shows events in their status colour
+  "clients>conversations", // a client's page: « Écrire » opens the conversation
+  "clients>events", // a client's page lists and edits its events
+  "clients>quote-config", // a client's page: « Devis et factures »
+  "conversations>clients", // a thread names its client
+  "conversations>events", // a thread's event card: date, guests, status changed from there
+  "dashboard>blog", // the latest articles for vendors
+  "dashboard>events", // the pipeline by status, with the vendor's status names
+  "dashboard>showcase", // the onboarding checklist until it is done
+  "documents>clients", // the editor picks a client and completes its missing information
+  "documents>events", // the editor picks the client's event
+  "documents>products", // the editor picks lines from the catalogue
+  "documents>quote-config", // the missing-information dialog before issuing
+  "events>clients", // the event form picks a client
+  "events>quote-config", // an event's page: « Devis et factures »
+  "events>showcase", // the onboarding checklist
+  "events>tasks", // an event's page: its task board
+  "events>vendors", // the vendor type field of the event settings
+  "quote-config>clients", // the missing-information dialog completes the client
+  "quote-config>showcase", // billing settings read and complete the company
+  "showcase>media", // showcase photos come from the media library
+]);
+
+/**
+ * API reaches into another module's repository or tables that are still to be replaced by a call to that
+ * module's service (issue « house rules », item 2). The list may only shrink.
+ */
+export const allowedModuleReaches: ReadonlySet<string> = new Set<string>([
+  "documents>vendors",
+  "outgoing-mail>users",
+  "outgoing-mail>vendorMembers",
+  "outgoing-mail>vendors",
+  "public-showcase>mediaFiles",
+  "public-showcase>vendors",
+  "users>vendorMembers",
+  "users>vendors",
+  "vendors>users",
+]);
+
+/** Schema files whose tables belong to a module of another name; every other schema file is its module's. */
+export const schemaOwners: Readonly<Record<string, string>> = {
+  showcase: "vendors",
+  "document-payments": "documents",
+};
+
+const under = (file: string | null, dir: string) => file?.startsWith(`${dir}/`) === true;
+const webSrc = "apps/web/src";
+const featureOf = (file: string | null) => file?.match(/^apps\/web\/src\/features\/([^/]+)\//)?.[1];
+const moduleOf = (file: string | null) => file?.match(/^apps\/api\/src\/modules\/([^/]+)\//)?.[1];
+const kebab = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+
+/** The packages of ours each workspace may import, and the folder its relative imports stay in. */
+const workspaces = [
+  { dir: "packages/domain", ours: [] as string[] },
+  { dir: "packages/api-client", ours: ["@cortege/domain"] },
+  { dir: "apps/web", ours: ["@cortege/domain", "@cortege/api-client"] },
+  { dir: "apps/api", ours: ["@cortege/domain"] },
+];
+
+/**
+ * The house rules of docs/architecture.md, over each file's imports. `tables` maps each table export of
+ * apps/api/src/db/schema to the schema file that defines it.
+ */
+export function houseRuleViolations(
+  files: SourceFile[],
+  tables: ReadonlyMap<string, string>,
+  used: Set<string> = new Set(),
+): Violation[] {
+  const out: Violation[] = [];
+  const flag = (rule: string, file: string, detail: string) => out.push({ rule, file, detail });
+  for (const { path: file, imports } of files) {
+    const segments = file.split("/");
+    for (const segment of segments.slice(0, -1).concat((segments.at(-1) ?? "").replace(/\.d\.ts$/, ".ts"))) {
+      if (!kebab.test(segment) && !segment.startsWith("__")) flag("kebab-case", file, segment);
+    }
+    const workspace = workspaces.find((w) => under(file, w.dir));
+    if (!workspace) continue;
+    const test = isTestFile(file);
+    for (const ref of imports) {
+      const ours = ref.specifier.startsWith("@cortege/");
+      if (ours && !workspace.ours.some((p) => ref.specifier === p || ref.specifier.startsWith(`${p}/`))) {
+        flag("layers", file, `${workspace.dir} imports ${ref.specifier}`);
+      }
+      if (!test && ref.target && !under(ref.target, workspace.dir))
+        flag("layers", file, `${workspace.dir} reaches ${ref.target}`);
+      if (workspace.dir === "apps/web" && !test) checkWebFloors(file, ref, flag, used);
+      if (workspace.dir === "apps/api" && !test) checkModuleRooms(file, ref, tables, flag, used);
+    }
+  }
+  return out;
+}
+
+type Flag = (rule: string, file: string, detail: string) => void;
+
+/** An allowance is looked up through here, so that the tree test can name the ones nothing uses any more. */
+function allowed(list: ReadonlySet<string>, key: string, used: Set<string>): boolean {
+  if (!list.has(key)) return false;
+  used.add(key);
+  return true;
+}
+
+function checkWebFloors(file: string, ref: ImportRef, flag: Flag, used: Set<string>) {
+  // main.tsx is the entry: the one file above the shell.
+  if (file === `${webSrc}/main.tsx`) return;
+  const floor = file.slice(webSrc.length + 1).split("/")[0] ?? "";
+  if (floor !== "app" && under(ref.target, `${webSrc}/app`)) flag("shell-on-top", file, `imports the shell: ${ref.target}`);
+  if (["components", "lib", "config"].includes(floor) && under(ref.target, `${webSrc}/features`)) {
+    flag("ground-floor", file, `imports a feature: ${ref.target}`);
+  }
+  const [from, to] = [featureOf(file), featureOf(ref.target)];
+  if (from && to && from !== to && !allowed(allowedFeatureImports, `${from}>${to}`, used)) {
+    flag("feature-to-feature", file, `${from} → ${to} (${ref.target}) is not a listed composition`);
+  }
+}
+
+function checkModuleRooms(file: string, ref: ImportRef, tables: ReadonlyMap<string, string>, flag: Flag, used: Set<string>) {
+  const [from, to] = [moduleOf(file), moduleOf(ref.target)];
+  if (!from) return;
+  if (
+    to &&
+    from !== to &&
+    /\.repository\.ts$/.test(ref.target ?? "") &&
+    !allowed(allowedModuleReaches, `${from}>${ref.target}`, used)
+  ) {
+    flag("module-rooms", file, `${from} uses ${to}'s repository (${ref.target}): call its service`);
+  }
+  const schema = ref.target?.match(/^apps\/api\/src\/db\/schema\/([^/]+)\.ts$/)?.[1];
+  if (!schema) return;
+  for (const name of ref.names) {
+    const owner = tables.get(name);
+    if (!owner) continue;
+    const module = schemaOwners[owner] ?? owner;
+    if (module !== from && !allowed(allowedModuleReaches, `${from}>${name}`, used)) {
+      flag("module-rooms", file, `${from} reads ${module}'s table ${name}: call its service`);
+    }
+  }
+}
