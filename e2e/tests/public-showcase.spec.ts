@@ -191,7 +191,7 @@ test.describe("the public showcase of a new reception venue", () => {
 
     // Back in the back office: the client, the event waiting in « Demandes reçues », and the e-mail.
     await page.setViewportSize({ width: 1366, height: 860 });
-    await page.goto("/");
+    await page.goto("/evenements");
     const received = page.getByRole("region", { name: "Demandes reçues" });
     await expect(received.getByRole("link", { name: "Demande de Léa Martin" })).toBeVisible();
     await received.getByRole("link", { name: "Demande de Léa Martin" }).click();

@@ -21,8 +21,8 @@ export const apiClient = createApiClient({
   baseUrls: {
     main: `${origin}/api`,
     messaging: `${origin}/api/messaging`,
-    notifications: `${origin}/notifications`,
-    search: `${origin}/search`,
+    notifications: `${origin}/api/notifications`,
+    search: `${origin}/api/search`,
   },
   session: sessionStore,
   onSessionExpired: emitSessionExpired,

@@ -48,10 +48,14 @@ describe("the issued originals on the web", () => {
     renderWithProviders(<OriginalsArchiveCard />);
     expect(await screen.findByRole("heading", { name: "Vos documents émis" })).toBeInTheDocument();
     // The vendor list must be known before the call names the vendor.
-    await vi.waitFor(async () => {
-      await userEvent.click(screen.getByRole("button", { name: "Télécharger l'archive (ZIP)" }));
-      expect(clicked).toHaveBeenCalled();
-    });
+    await vi.waitFor(
+      async () => {
+        await userEvent.click(screen.getByRole("button", { name: "Télécharger l'archive (ZIP)" }));
+        expect(clicked).toHaveBeenCalled();
+        // A loaded machine (CI beside other work) may take more than the default second to render and click.
+      },
+      { timeout: 5000 },
+    );
     expect(archiveCalls.at(-1)).toBe(vendorId);
 
     archiveAnswer = () =>
