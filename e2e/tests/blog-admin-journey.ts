@@ -107,6 +107,9 @@ export async function blogAdminJourney(page: Page, device: "desktop" | "phone"):
   await page.getByRole("link", { name: "Rédaction Cortège" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Rédaction Cortège" })).toBeVisible();
   await expect(page.getByText("Consultation seule.", { exact: false })).toBeVisible();
+  // The settings read in French: labelled fields, not the wire's names.
+  await expect(page.getByRole("term").filter({ hasText: "Adresse de la vitrine" })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: "slug" })).toHaveCount(0);
 
   // ---- The public blog, server-rendered.
   await page.goto("/blog");

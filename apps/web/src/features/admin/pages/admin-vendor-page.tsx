@@ -15,7 +15,7 @@ import { useAdminVendorSettings } from "../api/use-admin-vendor-settings.ts";
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
 
-/** A value as a reader sees it: text, yes/no, lists joined; nested objects flattened one level. */
+/** A value as a reader sees it: text, yes/no, lists joined; a nested object (an address, a contact) as its values. */
 function shown(value: unknown, yes: string, no: string): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? yes : no;
@@ -24,26 +24,30 @@ function shown(value: unknown, yes: string, no: string): string {
     return (
       Object.entries(value as Record<string, unknown>)
         .filter(([, v]) => v !== null && v !== undefined && v !== "")
-        .map(([k, v]) => `${k} : ${shown(v, yes, no)}`)
-        .join(" · ") || "—"
+        .map(([, v]) => shown(v, yes, no))
+        .join(", ") || "—"
     );
   return String(value);
 }
 
-function Fields({ record }: { record: Record<string, unknown> }) {
+type FieldGroup = "companyFields" | "profileFields";
+
+/** The fields of a record that have a French label, in the labels' order; technical fields are not shown. */
+function Fields({ record, group }: { record: Record<string, unknown>; group: FieldGroup }) {
   const { t } = useTranslation("admin");
+  const labels = t(`settings.${group}`, { returnObjects: true }) as Record<string, string>;
   return (
     <Box
       component="dl"
       sx={{ m: 0, display: "grid", gridTemplateColumns: { xs: "1fr", sm: "minmax(10rem, 14rem) 1fr" }, gap: 1 }}
     >
-      {Object.entries(record).map(([key, value]) => (
+      {Object.entries(labels).map(([key, label]) => (
         <Box key={key} sx={{ display: "contents" }}>
           <Typography component="dt" variant="body2" sx={{ color: "text.secondary", fontWeight: 600 }}>
-            {key}
+            {label}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: "anywhere" }}>
-            {shown(value, t("settings.yes"), t("settings.no"))}
+            {shown(record[key], t("settings.yes"), t("settings.no"))}
           </Typography>
         </Box>
       ))}
@@ -75,10 +79,10 @@ export function AdminVendorPage() {
       </Box>
       <Alert severity="info">{t("settings.readOnly")}</Alert>
       <SectionCard title={t("settings.company")}>
-        <Fields record={company} />
+        <Fields record={company} group="companyFields" />
       </SectionCard>
       <SectionCard title={t("settings.profile")}>
-        <Fields record={profile} />
+        <Fields record={profile} group="profileFields" />
       </SectionCard>
       <SectionCard title={t("settings.notifications")}>
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
