@@ -20,6 +20,7 @@ export type ChartRow = { label: string; value: number };
  */
 export function BarChartWithTable({
   title,
+  labelHeader,
   valueHeader,
   rows,
   format,
@@ -27,6 +28,8 @@ export function BarChartWithTable({
   integer = false,
 }: {
   title: string;
+  /** The first column's header: a period unless said otherwise (a status, a type). */
+  labelHeader?: string;
   valueHeader: string;
   rows: ChartRow[];
   format: (value: number) => string;
@@ -72,7 +75,7 @@ export function BarChartWithTable({
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              {t("chart.period")}
+              {labelHeader ?? t("chart.period")}
             </TableCell>
             <TableCell component="th" scope="col" align="right">
               {valueHeader}

@@ -202,6 +202,7 @@ export function DashboardPage() {
           <BarChartWithTable
             horizontal
             title={t("events.pipeline")}
+            labelHeader={t("chart.status")}
             valueHeader={t("events.count")}
             integer
             rows={s.statusDistribution.map((d) => ({ label: statusName(d.status), value: d.count }))}
@@ -216,6 +217,7 @@ export function DashboardPage() {
           <BarChartWithTable
             horizontal
             title={t("events.types")}
+            labelHeader={t("chart.type")}
             valueHeader={t("events.share")}
             rows={s.eventTypePercentages.map((d) => ({ label: typeName(d.eventType), value: d.percentage }))}
             format={(n) => `${formatNumber(n, lang)} %`}
