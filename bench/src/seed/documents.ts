@@ -115,7 +115,13 @@ export type DocumentEvent = {
   day: string | null;
   guests: number;
   createdAt: Date;
-  client: { id: string; name: string; type: "INDIVIDUAL" | "PROFESSIONAL"; address: PostalAddress | null };
+  client: {
+    id: string;
+    name: string;
+    type: "INDIVIDUAL" | "PROFESSIONAL";
+    address: PostalAddress | null;
+    siren: string | null;
+  };
 };
 
 export type DocumentOptions = {
@@ -267,7 +273,7 @@ export function generateVendorDocuments(f: Faker, o: DocumentOptions): VendorDoc
       seller: o.seller,
       isVat: true,
       vatMention: null,
-      client: { type: client.type, name: d.clientName, address: d.address },
+      client: { type: client.type, name: d.clientName, address: d.address, siren: client.siren },
       date: d.date,
       dueDate: d.dueDate,
       expirationDate: d.expirationDate,

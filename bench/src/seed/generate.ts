@@ -249,8 +249,9 @@ function company(f: Faker, corporateName: string, tradeName: string) {
     corporateName,
     tradeName,
     type: association ? "ASSOCIATION" : "COMPANY",
-    siren: association ? null : ids.siren,
-    siret: association ? null : ids.siret,
+    // An association that is invoiced has a SIREN too: the e-invoicing reform asks a business client's SIREN.
+    siren: ids.siren,
+    siret: ids.siret,
     nafCode: association ? null : f.helpers.arrayElement(["7022Z", "7311Z", "6201Z", "4791A", "8230Z", "9499Z"]),
     vatNumber: association ? null : vatNumber(ids.siren),
     rcsNumber: association ? null : `RCS ${f.location.city()} ${ids.siren}`,
@@ -541,7 +542,13 @@ function generateVendorRows(
       day: dayOf(e),
       guests: e.guestsCount ?? e.approximateGuestsCount ?? 80,
       createdAt: e.createdAt,
-      client: { id: c.id, name: c.name, type: c.type, address: c.contacts[0]?.address ?? null },
+      client: {
+        id: c.id,
+        name: c.name,
+        type: c.type,
+        address: c.contacts[0]?.address ?? null,
+        siren: (c.company?.siren as string | null | undefined) ?? null,
+      },
     });
   }
   const documents = generateVendorDocuments(f, {

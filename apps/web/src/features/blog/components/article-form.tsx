@@ -15,10 +15,16 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { PageLoader } from "../../../components/page-loader.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
-import { ArticleContentEditor } from "./article-content-editor.tsx";
 import type { ArticleFormValues } from "./article-form-values.ts";
+
+// TipTap weighs ~125 kB gz: it loads after the form, so that the editor page opened first stays in its budget.
+const ArticleContentEditor = lazy(() =>
+  import("./article-content-editor.tsx").then((m) => ({ default: m.ArticleContentEditor })),
+);
 
 type Props = {
   values: ArticleFormValues;
@@ -57,12 +63,14 @@ export function ArticleForm({ values, errors, onChange, parents }: Props) {
           {text("title", { required: true })}
           {text("slug", { helper: t("fields.slugHint") })}
           {text("excerpt", { multiline: true })}
-          <ArticleContentEditor
-            label={t("fields.content")}
-            value={values.tipTapContent}
-            onChange={(tipTapContent) => onChange({ tipTapContent })}
-            error={errors.tipTapContent}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <ArticleContentEditor
+              label={t("fields.content")}
+              value={values.tipTapContent}
+              onChange={(tipTapContent) => onChange({ tipTapContent })}
+              error={errors.tipTapContent}
+            />
+          </Suspense>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 7 }}>{text("featuredImage", { helper: t("fields.imageHint") })}</Grid>
             <Grid size={{ xs: 12, md: 5 }}>{text("featuredImageAlt")}</Grid>
