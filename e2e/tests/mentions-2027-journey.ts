@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { newCompanyIdentifiers } from "./company-identifiers.ts";
 import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 
 const password = "mot-de-passe-des-mentions";
@@ -19,6 +20,8 @@ async function logIn(page: Page, email: string) {
  */
 export async function mentionsJourney(page: Page, request: APIRequestContext, device: "desktop" | "phone"): Promise<void> {
   const email = uniqueEmail(`mentions.${device}`);
+  // A company of its own: a SIREN shared with another journey of the same server would continue its numbers.
+  const company = newCompanyIdentifiers();
   await accountWithVendor(request, email, password, "Domaine des Mentions");
   await logIn(page, email);
 
@@ -27,12 +30,12 @@ export async function mentionsJourney(page: Page, request: APIRequestContext, de
   await expect(page.getByRole("heading", { level: 1, name: "Entreprise" })).toBeVisible();
   await page.getByLabel("Forme juridique").click();
   await page.getByRole("option", { name: "SAS", exact: true }).click();
-  await page.getByLabel("SIREN").fill("732829320");
-  await page.getByLabel("SIRET", { exact: true }).fill("73282932000074");
-  await page.getByLabel("Numéro RCS").fill("732 829 320");
+  await page.getByLabel("SIREN").fill(company.siren);
+  await page.getByLabel("SIRET", { exact: true }).fill(company.siret);
+  await page.getByLabel("Numéro RCS").fill(company.siren);
   await page.getByLabel("Greffe d'immatriculation").fill("Lyon");
   await page.getByLabel("Capital social (€)").fill("5000");
-  await page.getByLabel("N° de TVA intracommunautaire").fill("FR44732829320");
+  await page.getByLabel("N° de TVA intracommunautaire").fill(company.vatNumber);
   await page.getByLabel("Numéro et rue").fill("18 quai Saint-Vincent");
   await page.getByLabel("Code postal").fill("69001");
   await page.getByLabel("Ville").fill("Lyon");
