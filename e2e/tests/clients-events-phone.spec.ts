@@ -14,6 +14,9 @@ test.describe("clients and events on a 375 px phone", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Mot de passe", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Se connecter" }).click();
+    // Home is the dashboard; the pipeline is one tap away.
+    await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
+    await page.goto("/evenements");
 
     const received = page.getByRole("region", { name: "Demandes reçues" });
     await expect(received.getByRole("link", { name: "Mariage de Camille et Hugo" })).toBeVisible();
