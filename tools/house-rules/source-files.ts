@@ -52,13 +52,29 @@ export function importsOf(file: string, text = fs.readFileSync(path.join(repoRoo
   return refs;
 }
 
-/** Each table export of apps/api/src/db/schema, with the schema file (without .ts) that defines it. */
+/**
+ * Each table of apps/api/src/db/schema, by its export name and by its SQL name, with the schema file (without
+ * .ts) that defines it.
+ */
 export function tableOwners(): Map<string, string> {
   const tables = new Map<string, string>();
   const dir = path.join(repoRoot, "apps/api/src/db/schema");
   for (const name of fs.readdirSync(dir)) {
     const text = fs.readFileSync(path.join(dir, name), "utf8");
-    for (const m of text.matchAll(/export const (\w+)\s*=\s*pgTable\(/g)) tables.set(m[1] as string, name.replace(/\.ts$/, ""));
+    for (const m of text.matchAll(/export const (\w+)\s*=\s*pgTable\(\s*"(\w+)"/g)) {
+      tables.set(m[1] as string, name.replace(/\.ts$/, ""));
+      tables.set(m[2] as string, name.replace(/\.ts$/, ""));
+    }
   }
   return tables;
+}
+
+const sqlTablePattern = /\b(?:FROM|JOIN|UPDATE|INSERT\s+INTO|DELETE\s+FROM)\s+"?([a-z_][a-z0-9_]*)"?/g;
+
+/**
+ * The tables a file names in raw SQL (FROM, JOIN, UPDATE, INSERT INTO, DELETE FROM, upper case as the house
+ * writes SQL): a module's reach into another's data hides there as well as in a schema import.
+ */
+export function sqlTablesOf(text: string): string[] {
+  return [...new Set([...text.matchAll(sqlTablePattern)].map((m) => m[1] as string))];
 }
