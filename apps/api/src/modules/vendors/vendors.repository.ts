@@ -55,6 +55,11 @@ export function createVendorsRepository(db: Db) {
         .limit(1);
       return rows.length === 1;
     },
+    /** The users of a vendor (its members), for what is sent to each of them (notifications). */
+    async memberIds(vendorId: string): Promise<string[]> {
+      const rows = await db.select({ u: vendorMembers.userId }).from(vendorMembers).where(eq(vendorMembers.vendorId, vendorId));
+      return rows.map((r) => r.u);
+    },
     async countForUser(userId: string): Promise<number> {
       const rows = await db.select({ v: vendorMembers.vendorId }).from(vendorMembers).where(eq(vendorMembers.userId, userId));
       return rows.length;

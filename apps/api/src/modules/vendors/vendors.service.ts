@@ -40,6 +40,7 @@ export function createVendorsService({ db, users }: { db: Db; users: UsersServic
 
   return {
     isMember: (userId: string, vendorId: string) => repo.isMember(userId, vendorId),
+    memberIds: (vendorId: string) => repo.memberIds(vendorId),
 
     /** The first vendor of an account; more need the multi-vendor flag (or vendor/add-vendor). */
     async create(
