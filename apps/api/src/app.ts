@@ -45,10 +45,19 @@ import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { createEventsService } from "./modules/events/events.service.ts";
 import { createEventsStats } from "./modules/events/events-stats.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createCredentialCipher } from "./modules/marketplaces/credential-cipher.ts";
+import { createLeadIntake } from "./modules/marketplaces/lead-intake.ts";
+import { createMarketplaceAClient } from "./modules/marketplaces/marketplace-a-client.ts";
+import { createMarketplaceBClient } from "./modules/marketplaces/marketplace-b-client.ts";
+import { createMarketplaceSyncJob } from "./modules/marketplaces/marketplace-sync.job.ts";
+import { marketplacesRoutes } from "./modules/marketplaces/marketplaces.routes.ts";
+import { createMarketplacesService } from "./modules/marketplaces/marketplaces.service.ts";
 import { checkClientFolders } from "./modules/media-library/client-folders.ts";
 import { mediaLibraryRoutes } from "./modules/media-library/media-library.routes.ts";
 import { createMediaLibraryService } from "./modules/media-library/media-library.service.ts";
 import { createUploadPurge } from "./modules/media-library/upload-purge.job.ts";
+import { mailSenderDirectory } from "./modules/outgoing-mail/mail-sender-directory.ts";
+import { createOutgoingMailService } from "./modules/outgoing-mail/outgoing-mail.service.ts";
 import { productsRoutes } from "./modules/products/products.routes.ts";
 import { createProductsService } from "./modules/products/products.service.ts";
 import { publicShowcaseRoutes, showcaseViewsRoutes } from "./modules/public-showcase/public-showcase.routes.ts";
@@ -60,6 +69,7 @@ import { quickNotesRoutes } from "./modules/quick-notes/quick-notes.routes.ts";
 import { createQuickNotesService } from "./modules/quick-notes/quick-notes.service.ts";
 import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
 import { createTasksService } from "./modules/tasks/tasks.service.ts";
+import { createUserDirectory } from "./modules/users/user-directory.service.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { createUsersService } from "./modules/users/users.service.ts";
 import { addressSearchRoutes } from "./modules/vendors/address-search.routes.ts";
@@ -69,6 +79,7 @@ import { createCompanySearchService } from "./modules/vendors/company-search.ser
 import { showcaseRoutes } from "./modules/vendors/showcase.routes.ts";
 import { createShowcaseService } from "./modules/vendors/showcase.service.ts";
 import { createVendorGoogleLink } from "./modules/vendors/vendor-google-link.ts";
+import { createVendorMembershipService } from "./modules/vendors/vendor-membership.service.ts";
 import { vendorProfileRoutes } from "./modules/vendors/vendor-profile.routes.ts";
 import { createVendorProfileService } from "./modules/vendors/vendor-profile.service.ts";
 import { vendorsRoutes } from "./modules/vendors/vendors.routes.ts";
@@ -115,6 +126,8 @@ export type AppDeps = {
   devOutbox?: boolean;
   /** Google (calendar sync): off when absent. */
   google?: GoogleSettings | undefined;
+  /** Marketplaces A and B: each off without its URL; syncSeconds between two syncs of a connection (300). */
+  marketplaces?: { aUrl?: string | undefined; bUrl?: string | undefined; syncSeconds?: number } | undefined;
 };
 
 /** Composition: platform plugins, then the modules of each service under its prefix. */
@@ -179,13 +192,15 @@ export async function buildApp(deps: AppDeps) {
   const tokens = createAccessTokens(deps.jwtSecret, createSessionLiveness(deps.db));
   // Issued documents outlive their client and their vendor's account (docs/decisions.md "Retention of issued documents").
   const retention = createDocumentsRetention(deps.db);
+  const membership = createVendorMembershipService({ db: deps.db, retention });
+  const accounts = createUserDirectory(deps.db);
   const users = createUsersService({
     db: deps.db,
     mailer: deps.mailer,
     hasher: createPasswordHasher(),
     tokens,
     secret: deps.jwtSecret,
-    retention,
+    accountVendors: membership,
   });
   const vendors = createVendorsService({ db: deps.db, users });
   registerAccessGuard(app, tokens, vendors.isMember);
@@ -196,6 +211,10 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   const clients = createClientsService({ db: deps.db, hasIssuedDocuments: retention.clientHasIssuedDocuments });
+  const vendorProfile = createVendorProfileService({ db: deps.db, vendors, mediaLibrary, membership, accounts });
+  const outgoingMail = createOutgoingMailService({
+    directory: mailSenderDirectory({ vendors, vendorProfile, membership, accounts, clients }),
+  });
   const quickNotes = createQuickNotesService({ db: deps.db, clients });
   const eventStatuses = createEventConfigService({ db: deps.db });
   const showcase = createShowcaseService({ db: deps.db, mediaLibrary });
@@ -207,6 +226,7 @@ export async function buildApp(deps: AppDeps) {
     mailer: deps.mailer,
     events: { get: (vendorId, eventId) => events.get(vendorId, eventId) },
     vendors,
+    outgoingMail,
     ...(deps.jobs?.taskEmailQueue ? { emailQueue: deps.jobs.taskEmailQueue } : {}),
     log: app.log,
   });
@@ -229,7 +249,6 @@ export async function buildApp(deps: AppDeps) {
   });
   const googleSync = createGoogleSyncJob({ jobs, google });
 
-  const vendorProfile = createVendorProfileService({ db: deps.db, vendors, mediaLibrary });
   const publicShowcase = createPublicShowcaseService({
     db: deps.db,
     vendors,
@@ -278,6 +297,7 @@ export async function buildApp(deps: AppDeps) {
         clients,
         events,
         products: createProductsService({ db: deps.db }),
+        outgoingMail,
         readLogo: createDocumentLogoReader(deps.storage, app.log),
         mailer: deps.mailer,
         eventStatuses,
@@ -312,7 +332,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook("onClose", () => liveHub.close());
   const conversations = createConversationsService({
     db: deps.db,
-    onMessage: (event) => void liveHub.publish(event),
+    log: app.log,
     events,
     clients,
     media: checkClientFolders(mediaLibrary, clients.get),
@@ -330,6 +350,32 @@ export async function buildApp(deps: AppDeps) {
   // The search (blog) service, and the public blog pages beside the showcase pages.
   await app.register(searchRoutes, { prefix: "/api/search", service: blog });
   await app.register(messagingRoutes, { prefix: "/api/messaging", service: conversations, publicUrl: deps.publicUrl });
+  // The marketplaces' inboxes (issue 23), beside the own chat in the messaging service.
+  const marketplaces = createMarketplacesService({
+    db: deps.db,
+    connectors: {
+      ...(deps.marketplaces?.aUrl ? { A: createMarketplaceAClient({ baseUrl: deps.marketplaces.aUrl }) } : {}),
+      ...(deps.marketplaces?.bUrl ? { B: createMarketplaceBClient({ baseUrl: deps.marketplaces.bUrl }) } : {}),
+    },
+    cipher: createCredentialCipher(deps.jwtSecret),
+    intake: createLeadIntake({ db: deps.db, vendors, onEventCreated: tasks.eventSaved, log: app.log }),
+    flags: {
+      set: async (vendorId, mk, connected) => {
+        await conversations.updateConfig(
+          vendorId,
+          mk === "A" ? { isMarketplaceAConnected: connected } : { isMarketplaceBConnected: connected },
+        );
+      },
+    },
+    syncEverySeconds: deps.marketplaces?.syncSeconds ?? 300,
+    log: app.log,
+  });
+  const marketplaceSync = createMarketplaceSyncJob({
+    jobs,
+    marketplaces,
+    tickSeconds: Math.min(60, deps.marketplaces?.syncSeconds ?? 300),
+  });
+  await app.register(marketplacesRoutes, { prefix: "/api/messaging", service: marketplaces });
   await app.register(messagingStreamRoutes, { prefix: "/api/messaging", hub: liveHub, secret: deps.jwtSecret });
   await app.register(clientConversationRoutes, {
     service: conversations,
@@ -356,6 +402,7 @@ export async function buildApp(deps: AppDeps) {
     await quoteExpiry.start();
     await uploadPurge.start();
     if (deps.google) await googleSync.start();
+    if (deps.marketplaces?.aUrl || deps.marketplaces?.bUrl) await marketplaceSync.start();
   };
   return {
     app: app as unknown as FastifyInstance,

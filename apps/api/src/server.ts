@@ -95,6 +95,7 @@ async function main(): Promise<void> {
         : {}),
       devOutbox: config.devOutbox,
       google: config.google,
+      marketplaces: config.marketplaces,
     });
     cleanups.push(async () => {
       // close() ends the idle keep-alive connections only once; one whose request was still in flight

@@ -40,12 +40,18 @@ const configSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_OAUTH_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_GOOGLE_OAUTH_URL),
   GOOGLE_API_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_GOOGLE_API_URL),
+  // Where Google posts calendar change notifications (push channels); polling only when absent.
+  GOOGLE_PUSH_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Couples' e-mail replies: Reply-To reply+<token>@INBOUND_MAIL_DOMAIN, received on INBOUND_SMTP_PORT.
   INBOUND_MAIL_DOMAIN: z
     .string()
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "un nom de domaine, par exemple reponses.exemple.fr")
     .optional(),
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // Marketplaces A and B (issue 23): each on when its site's address is set (a stand-in in development).
+  MARKETPLACE_A_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MARKETPLACE_B_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MARKETPLACE_SYNC_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export type Config = {
@@ -73,6 +79,8 @@ export type Config = {
   /** The couples' reply domain and the port of its SMTP receiver (the receiver runs only with both). */
   inboundMailDomain: string | undefined;
   inboundSmtpPort: number | undefined;
+  /** Marketplaces A and B: their addresses (off when absent) and the seconds between two syncs. */
+  marketplaces: { aUrl: string | undefined; bUrl: string | undefined; syncSeconds: number };
 };
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost", "::ffff:127.0.0.1"]);
@@ -130,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: c.PUBLIC_URL,
     inboundMailDomain: c.INBOUND_MAIL_DOMAIN,
     inboundSmtpPort: c.INBOUND_SMTP_PORT,
+    marketplaces: { aUrl: c.MARKETPLACE_A_URL, bUrl: c.MARKETPLACE_B_URL, syncSeconds: c.MARKETPLACE_SYNC_SECONDS },
     logLevel: c.LOG_LEVEL,
     demoAccount: c.DEMO_ACCOUNT,
     trustProxy: c.TRUST_PROXY,
@@ -160,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             clientSecret: c.GOOGLE_CLIENT_SECRET,
             oauthUrl: c.GOOGLE_OAUTH_URL,
             apiUrl: c.GOOGLE_API_URL,
+            pushUrl: c.GOOGLE_PUSH_URL,
           }
         : undefined,
   };

@@ -37,6 +37,7 @@ export async function createTestApp(
     /** Starts the SMTP receiver of couples' replies for this domain, on a free port. */
     inboundMailDomain?: string;
     google?: AppDeps["google"];
+    marketplaces?: AppDeps["marketplaces"];
   } = {},
 ): Promise<TestApp> {
   const name = `t_${randomBytes(6).toString("hex")}`;
@@ -66,6 +67,7 @@ export async function createTestApp(
         }
       : {}),
     ...(options.google ? { google: options.google } : {}),
+    ...(options.marketplaces ? { marketplaces: options.marketplaces } : {}),
   });
   await app.ready();
   return {
