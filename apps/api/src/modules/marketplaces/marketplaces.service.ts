@@ -88,7 +88,7 @@ export function createMarketplacesService(deps: MarketplacesDeps) {
   async function withSession<T>(vendorId: string, mk: MarketplaceKey, call: (session: RemoteSession) => Promise<T>): Promise<T> {
     const connector = connectorOf(mk);
     const row = await repo.connection(vendorId, mk);
-    if (!row || row.state !== "connected") throw new AppError(409, codes.MARKETPLACE_NOT_CONNECTED, m.notConnected);
+    if (row?.state !== "connected") throw new AppError(409, codes.MARKETPLACE_NOT_CONNECTED, m.notConnected);
     const relogin = async () => {
       try {
         const session = await connector.login(row.username, deps.cipher.open(row.passwordSealed));

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { marketplaceConnections, messagingConfigs } from "../../db/schema/index.ts";
+import { marketplaceConnections } from "../../db/schema/index.ts";
 import { type MarketplaceAStandIn, startMarketplaceAStandIn } from "../../test/marketplace-a-stand-in.ts";
 import { type MarketplaceBStandIn, startMarketplaceBStandIn } from "../../test/marketplace-b-stand-in.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -21,11 +21,6 @@ const lead = (name: string, email: string | null, phone: string | null, eventDat
   guests,
   message: `Bonjour, nous cherchons un lieu pour ${guests} invités.`,
 });
-
-async function config(vendorId: string) {
-  const [row] = await t.database.db.select().from(messagingConfigs).where(eq(messagingConfigs.vendorId, vendorId));
-  return row;
-}
 
 beforeAll(async () => {
   standA = await startMarketplaceAStandIn({ pageSize: 2 });
