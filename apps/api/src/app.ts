@@ -10,7 +10,10 @@ import { createBlogService } from "./modules/blog/blog.service.ts";
 import { blogAdminRoutes } from "./modules/blog/blog-admin.routes.ts";
 import { blogPagesRoutes } from "./modules/blog/blog-pages.routes.ts";
 import { searchRoutes } from "./modules/blog/search.routes.ts";
+import { createAppointmentReminders } from "./modules/calendar/appointment-reminders.ts";
 import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
+import { googleBusinessRoutes } from "./modules/calendar/google-business.routes.ts";
+import { createGoogleBusinessService } from "./modules/calendar/google-business.service.ts";
 import { createCalendarService } from "./modules/calendar/calendar.service.ts";
 import { googleRoutes } from "./modules/calendar/google.routes.ts";
 import { createGoogleClient } from "./modules/calendar/google-client.ts";
@@ -36,11 +39,13 @@ import { createDocumentPaymentsService } from "./modules/documents/document-paym
 import { createDocumentsRetention } from "./modules/documents/document-retention.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { createDocumentsService } from "./modules/documents/documents.service.ts";
+import { createDocumentsDeadlines } from "./modules/documents/documents-deadlines.ts";
 import { createDocumentsRevenue } from "./modules/documents/documents-revenue.ts";
 import { createQuoteExpiry } from "./modules/documents/quote-expiry.job.ts";
 import { userNamesOf } from "./modules/documents/user-names.ts";
 import { confirmedDates } from "./modules/events/confirmed-dates.ts";
 import { createEventConfigService } from "./modules/events/event-config.service.ts";
+import { createEventReminders } from "./modules/events/event-reminders.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { createEventsService } from "./modules/events/events.service.ts";
 import { createEventsStats } from "./modules/events/events-stats.ts";
@@ -55,6 +60,12 @@ import { createMarketplacesService } from "./modules/marketplaces/marketplaces.s
 import { checkClientFolders } from "./modules/media-library/client-folders.ts";
 import { mediaLibraryRoutes } from "./modules/media-library/media-library.routes.ts";
 import { createMediaLibraryService } from "./modules/media-library/media-library.service.ts";
+import { createNotificationDaily } from "./modules/notifications/notification-daily.job.ts";
+import { createNotificationDispatch } from "./modules/notifications/notification-dispatch.job.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
+import { createPushSender } from "./modules/notifications/push-sender.ts";
+import type { VapidKeys } from "./modules/notifications/vapid-keys.ts";
 import { createUploadPurge } from "./modules/media-library/upload-purge.job.ts";
 import { mailSenderDirectory } from "./modules/outgoing-mail/mail-sender-directory.ts";
 import { createOutgoingMailService } from "./modules/outgoing-mail/outgoing-mail.service.ts";
@@ -67,6 +78,12 @@ import { createPublicationService } from "./modules/public-showcase/publication.
 import { loadShowcaseAssets } from "./modules/public-showcase/showcase-assets.ts";
 import { quickNotesRoutes } from "./modules/quick-notes/quick-notes.routes.ts";
 import { createQuickNotesService } from "./modules/quick-notes/quick-notes.service.ts";
+import { registerPlanGuard } from "./modules/subscriptions/plan-guard.ts";
+import { createStripeClient } from "./modules/subscriptions/stripe-client.ts";
+import { stripeWebhookRoutes } from "./modules/subscriptions/stripe-webhook.routes.ts";
+import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
+import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.ts";
+import { createTaskDeadlines } from "./modules/tasks/task-deadlines.ts";
 import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
 import { createTasksService } from "./modules/tasks/tasks.service.ts";
 import { createUserDirectory } from "./modules/users/user-directory.service.ts";
@@ -90,6 +107,7 @@ import { registerNoStore } from "./platform/auth/no-store.ts";
 import { createPasswordHasher } from "./platform/auth/passwords.ts";
 import { createSessionLiveness } from "./platform/auth/session-liveness.ts";
 import { registerCompression } from "./platform/compression.ts";
+import type { BillingSettings } from "./platform/billing-settings.ts";
 import type { Db } from "./platform/db/database.ts";
 import { registerErrorHandler } from "./platform/errors/error-handler.ts";
 import type { GoogleSettings } from "./platform/google-settings.ts";
@@ -126,6 +144,10 @@ export type AppDeps = {
   devOutbox?: boolean;
   /** Google (calendar sync): off when absent. */
   google?: GoogleSettings | undefined;
+  /** Notifications: VAPID keys (push off when absent), the relay's pace, the clock (tests move it). */
+  notifications?: { vapid?: VapidKeys | null; dispatchIntervalSeconds?: number; now?: () => Date } | undefined;
+  /** Stripe (subscriptions): « facturation non configurée » when absent. */
+  billing?: BillingSettings | undefined;
   /** Marketplaces A and B: each off without its URL; syncSeconds between two syncs of a connection (300). */
   marketplaces?: { aUrl?: string | undefined; bUrl?: string | undefined; syncSeconds?: number } | undefined;
 };
@@ -204,6 +226,16 @@ export async function buildApp(deps: AppDeps) {
   });
   const vendors = createVendorsService({ db: deps.db, users });
   registerAccessGuard(app, tokens, vendors.isMember);
+  const subscriptions = createSubscriptionsService({
+    db: deps.db,
+    stripe: deps.billing ? createStripeClient(deps.billing) : null,
+    webhookSecret: deps.billing?.webhookSecret ?? "",
+    testClocks: deps.billing?.testClocks ?? false,
+    users,
+    log: app.log,
+  });
+  // Paid features are checked against the database, never the token (docs/decisions.md "Plans and tiers").
+  registerPlanGuard(app, subscriptions.configured, subscriptions.accessOf);
   const mediaLibrary = createMediaLibraryService({
     db: deps.db,
     storage: deps.storage,
@@ -220,6 +252,11 @@ export async function buildApp(deps: AppDeps) {
   const showcase = createShowcaseService({ db: deps.db, mediaLibrary });
   const jobs = createJobQueue(deps.db, { log: app.log, pollingIntervalSeconds: deps.jobs?.pollingIntervalSeconds ?? 2 });
   app.addHook("onClose", () => jobs.stop());
+  // The notifications service: other modules hold its notify(tx, …), called in their own transaction.
+  const notifications = createNotificationsService({
+    db: deps.db,
+    ...(deps.notifications?.now ? { now: deps.notifications.now } : {}),
+  });
   const tasks = createTasksService({
     db: deps.db,
     jobs,
@@ -245,6 +282,7 @@ export async function buildApp(deps: AppDeps) {
     cipher: createTokenCipher(deps.jwtSecret),
     vendorLink: createVendorGoogleLink(deps.db),
     callbackUrl: (origin) => `${deps.publicUrl ?? origin}/api/calendar/google/callback`,
+    pushUrl: deps.google?.pushUrl ?? null,
     log: app.log,
   });
   const googleSync = createGoogleSyncJob({ jobs, google });
@@ -268,6 +306,8 @@ export async function buildApp(deps: AppDeps) {
     async (main) => {
       await main.register(healthRoutes, { db: deps.db });
       await main.register(usersRoutes, { service: users });
+      await main.register(subscriptionsRoutes, { service: subscriptions, publicUrl: deps.publicUrl });
+      await main.register(stripeWebhookRoutes, { service: subscriptions });
       await main.register(vendorsRoutes, { service: vendors });
       await main.register(vendorProfileRoutes, { service: vendorProfile });
       await main.register(showcaseRoutes, { service: showcase });
@@ -283,6 +323,7 @@ export async function buildApp(deps: AppDeps) {
         service: createCalendarService({ db: deps.db, clients, listener: google.listener }),
       });
       await main.register(googleRoutes, { service: google });
+      await main.register(googleBusinessRoutes, { service: createGoogleBusinessService({ google }) });
       await main.register(icsRoutes, {
         service: createIcsFeedService({
           db: deps.db,
@@ -349,6 +390,14 @@ export async function buildApp(deps: AppDeps) {
   });
   // The search (blog) service, and the public blog pages beside the showcase pages.
   await app.register(searchRoutes, { prefix: "/api/search", service: blog });
+  // The notifications service (part 2 §7), under its own prefix (docs/decisions.md « Notifications service prefix »).
+  const vapid = deps.notifications?.vapid ?? null;
+  await app.register(notificationsRoutes, {
+    prefix: "/api/notifications",
+    service: notifications,
+    vapidPublicKey: () => vapid?.publicKey ?? null,
+    isAdmin: createAdminService({ db: deps.db, vendors, vendorProfile }).isAdmin,
+  });
   await app.register(messagingRoutes, { prefix: "/api/messaging", service: conversations, publicUrl: deps.publicUrl });
   // The marketplaces' inboxes (issue 23), beside the own chat in the messaging service.
   const marketplaces = createMarketplacesService({
@@ -397,7 +446,34 @@ export async function buildApp(deps: AppDeps) {
   // Job workers run where they are started: the server process, or a test that wants them.
   const quoteExpiry = createQuoteExpiry({ db: deps.db, jobs, log: app.log });
   const uploadPurge = createUploadPurge({ db: deps.db, storage: deps.storage, jobs, log: app.log });
+  const notificationDispatch = createNotificationDispatch({
+    db: deps.db,
+    jobs,
+    mailer: deps.mailer,
+    memberIds: vendors.memberIds,
+    emailOf: async (userId) => (await users.get(userId)).contact.email,
+    push: vapid ? createPushSender(vapid) : null,
+    appUrl: deps.publicUrl ?? "http://localhost:3000",
+    ...(deps.notifications?.dispatchIntervalSeconds ? { intervalSeconds: deps.notifications.dispatchIntervalSeconds } : {}),
+    ...(deps.notifications?.now ? { now: deps.notifications.now } : {}),
+    log: app.log,
+  });
+  const notificationDaily = createNotificationDaily({
+    db: deps.db,
+    jobs,
+    notify: notifications.notify,
+    sources: [
+      createDocumentsDeadlines(deps.db),
+      createTaskDeadlines(deps.db),
+      createEventReminders(deps.db),
+      createAppointmentReminders(deps.db),
+    ],
+    ...(deps.notifications?.now ? { now: deps.notifications.now } : {}),
+    log: app.log,
+  });
   const startWorkers = async () => {
+    await notificationDispatch.start();
+    await notificationDaily.start();
     await tasks.startWorkers();
     await quoteExpiry.start();
     await uploadPurge.start();
@@ -410,6 +486,8 @@ export async function buildApp(deps: AppDeps) {
     users,
     vendors,
     startWorkers,
+    /** The notifications' relay and daily run, for tests that move the clock. */
+    notificationJobs: { dispatchDue: notificationDispatch.dispatchDue, runDaily: notificationDaily.runDue },
     /** The SMTP receiver's port when it runs (INBOUND_SMTP_PORT 0 picks a free one). */
     inboundMailPort: inboundMail?.port ?? null,
   };

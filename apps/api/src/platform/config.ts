@@ -2,6 +2,7 @@ import path from "node:path";
 import { DEFAULT_STORAGE_QUOTA_MB } from "@cortege/domain";
 import { z } from "zod";
 import { DEFAULT_GOOGLE_API_URL, DEFAULT_GOOGLE_OAUTH_URL, type GoogleSettings } from "./google-settings.ts";
+import { type BillingSettings, DEFAULT_STRIPE_API_URL } from "./billing-settings.ts";
 import { repoRoot } from "./paths.ts";
 import {
   DEFAULT_ADDRESS_SEARCH_URL,
@@ -42,6 +43,11 @@ const configSchema = z.object({
   GOOGLE_API_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_GOOGLE_API_URL),
   // Where Google posts calendar change notifications (push channels); polling only when absent.
   GOOGLE_PUSH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Stripe (subscriptions): on with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; STRIPE_API_URL for the stand-in.
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "une clé secrète Stripe (sk_test_… ou sk_live_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "le secret de signature du webhook (whsec_…)").optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_STRIPE_API_URL),
+  STRIPE_TEST_CLOCKS: booleanish.default(false),
   // Couples' e-mail replies: Reply-To reply+<token>@INBOUND_MAIL_DOMAIN, received on INBOUND_SMTP_PORT.
   INBOUND_MAIL_DOMAIN: z
     .string()
@@ -79,6 +85,8 @@ export type Config = {
   /** The couples' reply domain and the port of its SMTP receiver (the receiver runs only with both). */
   inboundMailDomain: string | undefined;
   inboundSmtpPort: number | undefined;
+  /** Stripe; undefined (billing not configured) without STRIPE_SECRET_KEY. */
+  billing: BillingSettings | undefined;
   /** Marketplaces A and B: their addresses (off when absent) and the seconds between two syncs. */
   marketplaces: { aUrl: string | undefined; bUrl: string | undefined; syncSeconds: number };
 };
@@ -125,6 +133,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Configuration invalide :\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: indiquez les deux, ou aucun pour les identifiants de la machine",
     );
   }
+  if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      "Configuration invalide :\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: indiquez les deux, ou aucun pour désactiver la facturation",
+    );
+  }
+  if (c.STRIPE_TEST_CLOCKS && !c.STRIPE_SECRET_KEY?.includes("_test_")) {
+    throw new ConfigError("Configuration invalide :\n  STRIPE_TEST_CLOCKS: réservé à une clé de test (sk_test_…)");
+  }
   const base = env.INIT_CWD ?? process.cwd();
   return {
     env: c.NODE_ENV,
@@ -162,6 +178,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: c.SMTP_URL,
       trustProxy: c.TRUST_PROXY,
     }),
+    billing:
+      c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: c.STRIPE_SECRET_KEY,
+            webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+            apiUrl: c.STRIPE_API_URL,
+            testClocks: c.STRIPE_TEST_CLOCKS,
+          }
+        : undefined,
     google:
       c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
         ? {

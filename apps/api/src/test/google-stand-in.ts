@@ -3,10 +3,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 /**
- * A local stand-in for Google's OAuth 2 (authorization code with PKCE S256, refresh, revocation),
- * Calendar v3 (calendarList, events list / insert / patch / delete with sync tokens), keeping its
- * state in memory. The consent screen approves at once, as the signed-in
- * Google user would. Tests act "in Google" through `asUser`.
+ * A local stand-in for Google's OAuth 2 (authorization code with PKCE S256, refresh, revocation, scopes),
+ * Calendar v3 (calendarList, events list / insert / patch / delete with sync tokens, events.watch push
+ * channels that post to their address on each change, channels.stop) and the Business Profile APIs
+ * (accounts, locations, reviews, reply), keeping its state in memory. The consent screen approves at
+ * once, as the signed-in Google user would. Tests act "in Google" through `asUser`.
  */
 export type StandInEvent = {
   id: string;
@@ -19,6 +20,25 @@ export type StandInEvent = {
   updated: string;
   /** Change counter, for sync tokens. */
   seq: number;
+};
+
+export type StandInChannel = {
+  id: string;
+  token: string;
+  address: string;
+  resourceId: string;
+  calendarId: string;
+  expiration: number;
+  messageNumber: number;
+};
+export type StandInReview = {
+  reviewId: string;
+  reviewer: { displayName: string };
+  starRating: "ONE" | "TWO" | "THREE" | "FOUR" | "FIVE";
+  comment?: string;
+  createTime: string;
+  updateTime: string;
+  reviewReply?: { comment: string; updateTime: string };
 };
 
 type Calendar = {
@@ -37,6 +57,12 @@ export type GoogleStandIn = {
   calendars: Map<string, Calendar>;
   /** Every request received (method and path), to check what Cortège called. */
   requests: { method: string; path: string }[];
+  /** Push channels open (events.watch), by id. */
+  channels: Map<string, StandInChannel>;
+  /** Notifications posted to channel addresses: when, which channel, the answer's status. */
+  notifications: { at: number; channelId: string; state: string; status: number }[];
+  /** Business Profile: reviews by location ("accounts/1001/locations/2001"). */
+  reviews: Map<string, StandInReview[]>;
   /** The user removes Cortège's access in their Google account: refresh answers invalid_grant. */
   revokeAll(): void;
   /** Access tokens lapse now (as after an hour). */
@@ -69,8 +95,53 @@ export async function startGoogleStandIn(options: { port?: number } = {}): Promi
   const clientId = "cortege-test.apps.googleusercontent.com";
   const clientSecret = "stand-in-secret";
   const codes = new Map<string, { challenge: string; redirectUri: string; scope: string }>();
-  const refreshTokens = new Set<string>();
-  const accessTokens = new Map<string, number>();
+  const refreshTokens = new Map<string, string>();
+  const accessTokens = new Map<string, { until: number; scope: string }>();
+  const channels = new Map<string, StandInChannel>();
+  const notifications: GoogleStandIn["notifications"] = [];
+  const business = {
+    account: { name: "accounts/1001", accountName: "Château des Tilleuls", type: "PERSONAL" },
+    locations: [
+      {
+        name: "locations/2001",
+        title: "Château des Tilleuls",
+        storefrontAddress: { addressLines: ["12 route des Vignes"], postalCode: "21200", locality: "Beaune", regionCode: "FR" },
+      },
+      { name: "locations/2002", title: "Orangerie des Tilleuls" },
+    ],
+  };
+  const reviews = new Map<string, StandInReview[]>([
+    [
+      "accounts/1001/locations/2001",
+      [
+        {
+          reviewId: "rev-1",
+          reviewer: { displayName: "Camille et Hugo" },
+          starRating: "FIVE",
+          comment: "Un mariage parfait, une équipe aux petits soins. Merci pour tout !",
+          createTime: "2026-10-04T09:12:00Z",
+          updateTime: "2026-10-04T09:12:00Z",
+        },
+        {
+          reviewId: "rev-2",
+          reviewer: { displayName: "Sophie Martin" },
+          starRating: "FOUR",
+          comment: "Très beau lieu, parking un peu petit.",
+          createTime: "2026-09-20T17:40:00Z",
+          updateTime: "2026-09-21T08:00:00Z",
+          reviewReply: { comment: "Merci Sophie, nous agrandissons le parking cet hiver.", updateTime: "2026-09-21T08:00:00Z" },
+        },
+        {
+          reviewId: "rev-3",
+          reviewer: { displayName: "Julien R." },
+          starRating: "TWO",
+          createTime: "2026-08-02T11:00:00Z",
+          updateTime: "2026-08-02T11:00:00Z",
+        },
+      ],
+    ],
+    ["accounts/1001/locations/2002", []],
+  ]);
   const syncTokens = new Map<string, { calendarId: string; seq: number }>();
   const requests: { method: string; path: string }[] = [];
   let seq = 0;
@@ -80,19 +151,48 @@ export async function startGoogleStandIn(options: { port?: number } = {}): Promi
     ["holidays-cal", { id: "holidays-cal", summary: "Jours fériés en France", accessRole: "reader", events: new Map() }],
   ]);
   const token = () => randomBytes(18).toString("base64url");
+  let base = "";
 
   function save(calendar: Calendar, event: Omit<StandInEvent, "seq" | "updated">): StandInEvent {
     seq += 1;
     const stored = { ...event, seq, updated: new Date().toISOString() };
     calendar.events.set(stored.id, stored);
+    for (const channel of channels.values()) {
+      if (channel.calendarId === calendar.id) void notify(channel, "exists");
+    }
     return stored;
+  }
+
+  /** What Google does on a change: a POST with the channel's headers and no body to the channel's address. */
+  async function notify(channel: StandInChannel, state: "sync" | "exists"): Promise<void> {
+    if (channel.expiration <= Date.now()) {
+      channels.delete(channel.id);
+      return;
+    }
+    channel.messageNumber += 1;
+    const status = await fetch(channel.address, {
+      method: "POST",
+      headers: {
+        "X-Goog-Channel-ID": channel.id,
+        "X-Goog-Channel-Token": channel.token,
+        "X-Goog-Channel-Expiration": new Date(channel.expiration).toUTCString(),
+        "X-Goog-Resource-ID": channel.resourceId,
+        "X-Goog-Resource-URI": `${base}/calendar/v3/calendars/${encodeURIComponent(channel.calendarId)}/events?alt=json`,
+        "X-Goog-Resource-State": state,
+        "X-Goog-Message-Number": String(channel.messageNumber),
+      },
+      signal: AbortSignal.timeout(10_000),
+    })
+      .then((r) => r.status)
+      .catch(() => 0);
+    notifications.push({ at: Date.now(), channelId: channel.id, state, status });
   }
   const wire = ({ seq: _s, ...event }: StandInEvent) => ({ kind: "calendar#event", etag: `"${event.updated}"`, ...event });
 
-  function authorized(req: IncomingMessage): boolean {
+  function grantOf(req: IncomingMessage) {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
-    const until = bearer ? accessTokens.get(bearer) : undefined;
-    return until !== undefined && until > Date.now();
+    const grant = bearer ? accessTokens.get(bearer) : undefined;
+    return grant && grant.until > Date.now() ? grant : undefined;
   }
 
   const server = createServer((req, res) => {
@@ -140,8 +240,8 @@ export async function startGoogleStandIn(options: { port?: number } = {}): Promi
             return json(res, 400, { error: "invalid_grant", error_description: "Bad code or code verifier." });
           }
           const refresh = token();
-          refreshTokens.add(refresh);
-          accessTokens.set(access, Date.now() + 3_600_000);
+          refreshTokens.set(refresh, grant.scope);
+          accessTokens.set(access, { until: Date.now() + 3_600_000, scope: grant.scope });
           return json(res, 200, {
             access_token: access,
             expires_in: 3599,
@@ -151,16 +251,63 @@ export async function startGoogleStandIn(options: { port?: number } = {}): Promi
           });
         }
         if (form.get("grant_type") === "refresh_token") {
-          if (!refreshTokens.has(form.get("refresh_token") ?? "")) {
+          const scope = refreshTokens.get(form.get("refresh_token") ?? "");
+          if (scope === undefined) {
             return json(res, 400, { error: "invalid_grant", error_description: "Token has been expired or revoked." });
           }
-          accessTokens.set(access, Date.now() + 3_600_000);
+          accessTokens.set(access, { until: Date.now() + 3_600_000, scope });
           return json(res, 200, { access_token: access, expires_in: 3599, token_type: "Bearer" });
         }
         return json(res, 400, { error: "unsupported_grant_type" });
       }
-      // ——— Calendar v3: a valid access token first ———
-      if (!authorized(req)) return googleError(res, 401, "authError", "Invalid Credentials");
+      // ——— Calendar v3 and Business Profile: a valid access token first, with the API's scope ———
+      const grant = grantOf(req);
+      if (!grant) return googleError(res, 401, "authError", "Invalid Credentials");
+      const needs = url.pathname.startsWith("/calendar/") ? "auth/calendar" : "auth/business.manage";
+      if (!grant.scope.split(" ").some((s) => s.endsWith(needs)))
+        return googleError(res, 403, "insufficientPermissions", "Request had insufficient authentication scopes.");
+      // ——— Business Profile (Account Management v1, Business Information v1, My Business v4 reviews) ———
+      if (req.method === "GET" && url.pathname === "/v1/accounts") return json(res, 200, { accounts: [business.account] });
+      if (req.method === "GET" && url.pathname === `/v1/${business.account.name}/locations`) {
+        if (!url.searchParams.get("readMask")) return googleError(res, 400, "badRequest", "Request must contain a read mask.");
+        return json(res, 200, { locations: business.locations });
+      }
+      const reviewsPath = /^\/v4\/(accounts\/[^/]+\/locations\/[^/]+)\/reviews(?:\/([^/]+)\/reply)?$/.exec(url.pathname);
+      if (reviewsPath) {
+        const list = reviews.get(reviewsPath[1] as string);
+        if (!list) return googleError(res, 404, "notFound", "Requested entity was not found.");
+        const named = (r: StandInReview) => ({ name: `${reviewsPath[1]}/reviews/${r.reviewId}`, ...r });
+        if (req.method === "GET" && !reviewsPath[2]) {
+          const sorted = [...list].sort((x, y) => y.updateTime.localeCompare(x.updateTime));
+          const stars = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 };
+          const average = list.length ? list.reduce((sum, r) => sum + stars[r.starRating], 0) / list.length : 0;
+          return json(res, 200, {
+            reviews: sorted.map(named),
+            averageRating: Math.round(average * 10) / 10,
+            totalReviewCount: list.length,
+          });
+        }
+        const review = list.find((r) => r.reviewId === reviewsPath[2]);
+        if (!review) return googleError(res, 404, "notFound", "Requested entity was not found.");
+        if (req.method === "PUT") {
+          const input = JSON.parse(await bodyOf(req)) as { comment?: string };
+          if (!input.comment) return googleError(res, 400, "badRequest", "Reply comment is required.");
+          review.reviewReply = { comment: input.comment, updateTime: new Date().toISOString() };
+          return json(res, 200, review.reviewReply);
+        }
+        if (req.method === "DELETE") {
+          delete review.reviewReply;
+          return json(res, 200, {});
+        }
+      }
+      if (req.method === "POST" && url.pathname === "/calendar/v3/channels/stop") {
+        const input = JSON.parse(await bodyOf(req)) as { id?: string; resourceId?: string };
+        const channel = channels.get(input.id ?? "");
+        if (!channel || channel.resourceId !== input.resourceId) return googleError(res, 404, "notFound", "Channel not found.");
+        channels.delete(channel.id);
+        res.writeHead(204);
+        return res.end();
+      }
       if (req.method === "GET" && url.pathname === "/calendar/v3/users/me/calendarList") {
         return json(res, 200, {
           kind: "calendar#calendarList",
@@ -177,6 +324,39 @@ export async function startGoogleStandIn(options: { port?: number } = {}): Promi
         const calendar = calendars.get(decodeURIComponent(events[1] as string));
         if (!calendar) return googleError(res, 404, "notFound", "Not Found");
         const eventId = events[2] ? decodeURIComponent(events[2]) : undefined;
+        if (req.method === "POST" && eventId === "watch") {
+          const input = JSON.parse(await bodyOf(req)) as {
+            id?: string;
+            type?: string;
+            address?: string;
+            token?: string;
+            params?: { ttl?: string };
+          };
+          if (input.type !== "web_hook" || !input.id || !input.address)
+            return googleError(res, 400, "badRequest", "Channel id, type web_hook and address are required.");
+          if (channels.has(input.id)) return googleError(res, 400, "channelIdNotUnique", "Channel id not unique.");
+          const ttl = Math.min(Number(input.params?.ttl ?? 604_800), 2_592_000);
+          const channel: StandInChannel = {
+            id: input.id,
+            token: input.token ?? "",
+            address: input.address,
+            resourceId: token(),
+            calendarId: calendar.id,
+            expiration: Date.now() + ttl * 1000,
+            messageNumber: 0,
+          };
+          channels.set(channel.id, channel);
+          // Google confirms a new channel with a "sync" message.
+          setImmediate(() => void notify(channel, "sync"));
+          return json(res, 200, {
+            kind: "api#channel",
+            id: channel.id,
+            resourceId: channel.resourceId,
+            resourceUri: `${base}/calendar/v3/calendars/${encodeURIComponent(calendar.id)}/events?alt=json`,
+            token: channel.token,
+            expiration: String(channel.expiration),
+          });
+        }
         if (req.method === "GET" && !eventId) {
           const q = url.searchParams;
           const syncToken = q.get("syncToken");
@@ -232,7 +412,7 @@ export async function startGoogleStandIn(options: { port?: number } = {}): Promi
     })().catch((error: unknown) => json(res, 500, { error: String(error) }));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const calendarOf = (id: string) => {
     const calendar = calendars.get(id);
     if (!calendar) throw new Error(`no calendar ${id}`);
@@ -245,9 +425,12 @@ export async function startGoogleStandIn(options: { port?: number } = {}): Promi
     clientSecret,
     calendars,
     requests,
+    channels,
+    notifications,
+    reviews,
     revokeAll: () => refreshTokens.clear(),
     expireAccessTokens: () => {
-      for (const key of accessTokens.keys()) accessTokens.set(key, 0);
+      for (const grant of accessTokens.values()) grant.until = 0;
     },
     expireSyncTokens: () => syncTokens.clear(),
     asUser: {

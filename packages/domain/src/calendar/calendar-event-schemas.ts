@@ -8,7 +8,7 @@ const vendorId = z.uuid({ error: "Prestataire introuvable." });
 const eventId = z.uuid({ error: m.calendarEventNotFound });
 
 /** An instant with its offset ("2026-06-12T14:00:00.000Z" or "+02:00"), between 1900 and 2200. */
-const instant = (required: string) =>
+export const calendarInstant = (required: string) =>
   z
     .string({ error: required })
     .trim()
@@ -19,8 +19,8 @@ const instant = (required: string) =>
 const fieldsShape = {
   title: requiredText(200, m.titleRequired),
   description: optionalText(5000),
-  startTime: instant(m.startRequired),
-  endTime: instant(m.endRequired),
+  startTime: calendarInstant(m.startRequired),
+  endTime: calendarInstant(m.endRequired),
   allDay: z.boolean().default(false),
   emails: z.array(emailSchema).max(50, m.tooManyEmails).default([]),
   clientId: z
@@ -61,7 +61,7 @@ const MAX_RANGE_DAYS = 800;
 
 /** GET calendar/events: the appointments overlapping [startDate, endDate]. */
 export const calendarEventListQuerySchema = z
-  .object({ vendorId, startDate: instant(m.rangeInvalid), endDate: instant(m.rangeInvalid) })
+  .object({ vendorId, startDate: calendarInstant(m.rangeInvalid), endDate: calendarInstant(m.rangeInvalid) })
   .refine((q) => new Date(q.endDate).getTime() >= new Date(q.startDate).getTime(), { message: m.rangeInvalid, path: ["endDate"] })
   .refine((q) => new Date(q.endDate).getTime() - new Date(q.startDate).getTime() <= MAX_RANGE_DAYS * 86_400_000, {
     message: m.rangeTooLong,

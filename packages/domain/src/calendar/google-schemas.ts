@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { emailSchema } from "../contact/email.ts";
+import { optionalText, requiredText } from "../text/plain-text.ts";
+import { calendarInstant } from "./calendar-event-schemas.ts";
+import { calendarMessages } from "./calendar-messages.ts";
 
 const vendorId = z.uuid({ error: "Prestataire introuvable." });
 
@@ -55,3 +59,26 @@ export const googleSyncResponseSchema = z.object({ changed: z.number().int(), sy
 
 /** The vendor's private ICS subscription address (null until created). */
 export const icsFeedResponseSchema = z.object({ url: z.string().nullable() });
+
+/** POST calendar/google-events/create and /update: an event written in the vendor's Google calendar from Cortège. */
+const googleEventFieldsShape = {
+  summary: requiredText(200, calendarMessages.titleRequired),
+  description: optionalText(5000),
+  start: calendarInstant(calendarMessages.startRequired),
+  end: calendarInstant(calendarMessages.endRequired),
+  allDay: z.boolean().default(false),
+  attendees: z.array(emailSchema).max(50, calendarMessages.tooManyEmails).default([]),
+};
+const googleEndAfterStart: [(e: { start: string; end: string }) => boolean, { message: string; path: string[] }] = [
+  (e) => new Date(e.end).getTime() >= new Date(e.start).getTime(),
+  { message: calendarMessages.endBeforeStart, path: ["end"] },
+];
+export const googleEventFieldsSchema = z.object(googleEventFieldsShape).refine(...googleEndAfterStart);
+export type GoogleEventFields = z.output<typeof googleEventFieldsSchema>;
+export const googleEventCreateSchema = z.object({ vendorId, ...googleEventFieldsShape }).refine(...googleEndAfterStart);
+const googleEventId = z.uuid({ error: calendarMessages.calendarEventNotFound });
+export const googleEventUpdateSchema = z
+  .object({ vendorId, eventId: googleEventId, ...googleEventFieldsShape })
+  .refine(...googleEndAfterStart);
+export const googleEventDeleteSchema = z.object({ vendorId, eventId: googleEventId });
+export const googleEventDeleteResponseSchema = z.object({ eventId: z.string() });

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients.ts";
 import { vendors } from "./vendors.ts";
 
@@ -20,6 +20,9 @@ export const calendarEvents = pgTable(
     origin: text("origin").$type<"cortege" | "google">().notNull().default("cortege"),
     // One row per Google event and vendor: a second sync or a second API instance updates it.
     googleEventId: text("google_event_id"),
+    // RFC 5546: each invitation re-sent after a change carries a higher SEQUENCE, so calendars replace the old one.
+    icsSequence: integer("ics_sequence").notNull().default(0),
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,5 +49,10 @@ export const calendarAccounts = pgTable("calendar_accounts", {
   oauthState: text("oauth_state").unique("calendar_accounts_oauth_state_key"),
   oauthVerifier: text("oauth_verifier"),
   oauthStartedAt: timestamp("oauth_started_at", { withTimezone: true }),
+  // Google's push channel (events.watch) on the chosen calendar: its id and token authenticate the webhook.
+  googleChannelId: text("google_channel_id").unique("calendar_accounts_google_channel_key"),
+  googleChannelResourceId: text("google_channel_resource_id"),
+  googleChannelToken: text("google_channel_token"),
+  googleChannelExpiresAt: timestamp("google_channel_expires_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

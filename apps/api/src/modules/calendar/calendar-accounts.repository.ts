@@ -33,13 +33,16 @@ export function createCalendarAccountsRepository(db: Db) {
       const [row] = await db.select().from(calendarAccounts).where(eq(calendarAccounts.icsToken, token));
       return row;
     },
-    /** Vendors whose Google calendar is linked and chosen: the ones the minute's sync visits. */
-    async linkedVendorIds(): Promise<string[]> {
-      const rows = await db
-        .select({ vendorId: calendarAccounts.vendorId })
+    /** Accounts whose Google calendar is linked and chosen: the ones the minute's job visits. */
+    async linked(): Promise<CalendarAccount[]> {
+      return db
+        .select()
         .from(calendarAccounts)
         .where(and(eq(calendarAccounts.googleStatus, "linked"), isNotNull(calendarAccounts.googleCalendarId)));
-      return rows.map((r) => r.vendorId);
+    },
+    async byChannel(channelId: string): Promise<CalendarAccount | undefined> {
+      const [row] = await db.select().from(calendarAccounts).where(eq(calendarAccounts.googleChannelId, channelId));
+      return row;
     },
   };
 }

@@ -89,6 +89,13 @@ export function createCalendarRepository(db: Db) {
       const [row] = await db.delete(calendarEvents).where(owned(vendorId, eventId)).returning();
       return row ? toEvent(row) : undefined;
     },
+    async byGoogleId(vendorId: string, googleEventId: string) {
+      const [row] = await db
+        .select()
+        .from(calendarEvents)
+        .where(and(eq(calendarEvents.vendorId, vendorId), eq(calendarEvents.googleEventId, googleEventId)));
+      return row ? toEvent(row) : undefined;
+    },
     async setGoogleId(vendorId: string, eventId: string, googleEventId: string) {
       await db.update(calendarEvents).set({ googleEventId }).where(owned(vendorId, eventId));
     },

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { GoogleSettings } from "../../platform/google-settings.ts";
+import { businessProfileUrls, type GoogleSettings } from "../../platform/google-settings.ts";
 
-// Calendar only: Business Profile reviews are not implemented yet, and consent asks for no more than is used.
-const SCOPES = ["https://www.googleapis.com/auth/calendar"];
+// The calendar (events, push channels) and the Business Profile (locations, reviews and replies): no more than is used.
+const SCOPES = ["https://www.googleapis.com/auth/calendar", "https://www.googleapis.com/auth/business.manage"];
 const TIMEOUT_MS = 10_000;
 
 /** Google said the grant is gone (access removed in the Google account, or expired): the vendor must link again. */
@@ -29,6 +29,24 @@ export type GoogleEvent = {
   attendees?: { email: string }[];
 };
 export type GoogleEventWrite = Omit<GoogleEvent, "id" | "status">;
+/** A push channel as events.watch answers it (expiration in milliseconds since the epoch, as a string). */
+export type GoogleChannel = { id: string; resourceId: string; expiration?: string };
+export type BusinessLocation = {
+  name: string;
+  title?: string;
+  storefrontAddress?: { addressLines?: string[]; postalCode?: string; locality?: string };
+};
+export type StarRating = "STAR_RATING_UNSPECIFIED" | "ONE" | "TWO" | "THREE" | "FOUR" | "FIVE";
+export type BusinessReview = {
+  name: string;
+  reviewId: string;
+  reviewer?: { displayName?: string; isAnonymous?: boolean };
+  starRating?: StarRating;
+  comment?: string;
+  createTime: string;
+  updateTime?: string;
+  reviewReply?: { comment: string; updateTime?: string };
+};
 export type GoogleTokens = { accessToken: string; expiresAt: Date; refreshToken?: string };
 
 /** PKCE (RFC 7636): a random verifier and its S256 challenge. */
@@ -38,7 +56,7 @@ export function pkcePair() {
 }
 
 /**
- * Google's OAuth 2 and Calendar v3 over plain fetch: five endpoints, no SDK (docs/decisions.md).
+ * Google's OAuth 2, Calendar v3 and Business Profile over plain fetch, no SDK (docs/decisions.md).
  */
 export function createGoogleClient(settings: GoogleSettings) {
   async function call(url: string, init: RequestInit): Promise<Response> {
@@ -60,8 +78,9 @@ export function createGoogleClient(settings: GoogleSettings) {
       ...(typeof body.refresh_token === "string" ? { refreshToken: body.refresh_token } : {}),
     };
   }
-  async function api<T>(accessToken: string, method: string, path: string, body?: unknown): Promise<T> {
-    const res = await call(`${settings.apiUrl}${path}`, {
+  const business = businessProfileUrls(settings);
+  async function api<T>(accessToken: string, method: string, path: string, body?: unknown, base = settings.apiUrl): Promise<T> {
+    const res = await call(`${base}${path}`, {
       method,
       headers: { authorization: `Bearer ${accessToken}`, ...(body ? { "content-type": "application/json" } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
@@ -124,6 +143,47 @@ export function createGoogleClient(settings: GoogleSettings) {
       api<GoogleEvent>(accessToken, "PATCH", `${events(calendarId)}/${encodeURIComponent(eventId)}`, event),
     deleteEvent: (accessToken: string, calendarId: string, eventId: string) =>
       api<void>(accessToken, "DELETE", `${events(calendarId)}/${encodeURIComponent(eventId)}`),
+    /** events.watch: Google posts to `address` on each change of the calendar until the channel expires. */
+    watchEvents: (accessToken: string, calendarId: string, channel: { id: string; token: string; address: string; ttlSeconds: number }) =>
+      api<GoogleChannel>(accessToken, "POST", `${events(calendarId)}/watch`, {
+        id: channel.id,
+        type: "web_hook",
+        address: channel.address,
+        token: channel.token,
+        params: { ttl: String(channel.ttlSeconds) },
+      }),
+    stopChannel: (accessToken: string, channel: { id: string; resourceId: string }) =>
+      api<void>(accessToken, "POST", "/calendar/v3/channels/stop", channel),
+    /** Business Profile: the accounts the Google user manages (Account Management API v1). */
+    businessAccounts: (accessToken: string) =>
+      api<{ accounts?: { name: string; accountName?: string }[] }>(accessToken, "GET", "/v1/accounts", undefined, business.accounts),
+    /** The locations of one account (Business Information API v1). */
+    businessLocations(accessToken: string, account: string, pageToken?: string) {
+      const q = new URLSearchParams({ readMask: "name,title,storefrontAddress", pageSize: "100" });
+      if (pageToken) q.set("pageToken", pageToken);
+      return api<{ locations?: BusinessLocation[]; nextPageToken?: string }>(
+        accessToken,
+        "GET",
+        `/v1/${account}/locations?${q.toString()}`,
+        undefined,
+        business.information,
+      );
+    },
+    /** The reviews of "accounts/…/locations/…", newest first (My Business API v4). */
+    businessReviews(accessToken: string, location: string, pageToken?: string) {
+      const q = new URLSearchParams({ pageSize: "50", orderBy: "updateTime desc" });
+      if (pageToken) q.set("pageToken", pageToken);
+      return api<{ reviews?: BusinessReview[]; averageRating?: number; totalReviewCount?: number; nextPageToken?: string }>(
+        accessToken,
+        "GET",
+        `/v4/${location}/reviews?${q.toString()}`,
+        undefined,
+        business.reviews,
+      );
+    },
+    /** Creates or replaces the owner's reply to a review. */
+    replyToReview: (accessToken: string, review: string, comment: string) =>
+      api<{ comment: string; updateTime?: string }>(accessToken, "PUT", `/v4/${review}/reply`, { comment }, business.reviews),
   };
 }
 export type GoogleClient = ReturnType<typeof createGoogleClient>;

@@ -1,6 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import {
+  calendarMessages,
   type GoogleCalendar,
+  type GoogleEventFields,
   type GoogleEventView,
   type GoogleLink,
   googleMessages as gm,
@@ -8,7 +10,7 @@ import {
   parisInstantOf,
 } from "@cortege/domain";
 import type { Db } from "../../platform/db/database.ts";
-import { AppError, badRequest } from "../../platform/errors/app-error.ts";
+import { AppError, badRequest, notFound } from "../../platform/errors/app-error.ts";
 import type { VendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { VendorGoogleLink } from "../vendors/vendor-google-link.ts";
 import { createCalendarRepository, type PulledEvent, type StoredCalendarEvent } from "./calendar.repository.ts";
@@ -31,6 +33,11 @@ const CONSENT_TTL_MS = 15 * 60_000;
 const REFRESH_MARGIN_MS = 60_000;
 /** A full sync reads from a year back: older events do not matter to an agenda. */
 const FULL_SYNC_DAYS = 365;
+/** A push channel is asked for a week (Google's usual maximum for events) and renewed a day before it ends. */
+const CHANNEL_TTL_SECONDS = 7 * 86_400;
+const CHANNEL_RENEW_BEFORE_MS = 86_400_000;
+/** With a live push channel, polling is only a safety net: every 10 minutes instead of every minute. */
+const POLL_WITH_PUSH_MS = 10 * 60_000;
 
 type Log = { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 type Deps = {
@@ -40,7 +47,10 @@ type Deps = {
   vendorLink: VendorGoogleLink;
   /** Where Google sends the vendor back: PUBLIC_URL, or the origin of the request that started the link. */
   callbackUrl: (origin: string) => string;
+  /** Where Google posts change notifications (GOOGLE_PUSH_URL); no push channels when null. */
+  pushUrl?: string | null;
   log: Log;
+  now?: () => Date;
 };
 
 const codes = {
@@ -50,6 +60,16 @@ const codes = {
   unavailable: "GOOGLE_UNAVAILABLE",
   calendar: "GOOGLE_CALENDAR_NOT_OFFERED",
 } as const;
+
+/** An event Google no longer has (404, or 410 once deleted) answers null. */
+async function goneAsNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof GoogleSyncTokenExpired || (error as { status?: number }).status === 404) return null;
+    throw error;
+  }
+}
 
 /** Google time → our instant; an all-day date starts at midnight in Paris. */
 const instantOf = (t: GoogleTime | undefined): string | null =>
@@ -90,7 +110,16 @@ function written(event: StoredCalendarEvent): GoogleEventWrite {
  * The link with the vendor's Google calendar: consent (OAuth 2 + PKCE), sealed tokens refreshed
  * before expiry, our appointments pushed as they change, Google's changes pulled with sync tokens.
  */
-export function createGoogleSyncService({ db, client, cipher, vendorLink, callbackUrl, log }: Deps) {
+export function createGoogleSyncService({
+  db,
+  client,
+  cipher,
+  vendorLink,
+  callbackUrl,
+  pushUrl = null,
+  log,
+  now = () => new Date(),
+}: Deps) {
   const accounts = createCalendarAccountsRepository(db);
   const events = createCalendarRepository(db);
 
@@ -211,6 +240,83 @@ export function createGoogleSyncService({ db, client, cipher, vendorLink, callba
     throw unavailable(new Error("unreachable"));
   }
 
+  const view = (e: StoredCalendarEvent): GoogleEventView => ({
+    id: e.eventId,
+    summary: e.title,
+    start: e.startTime,
+    end: e.endTime,
+    allDay: e.allDay,
+    attendees: e.emails,
+  });
+  const eventWrite = (fields: GoogleEventFields) =>
+    written({
+      title: fields.summary,
+      description: fields.description,
+      startTime: fields.start,
+      endTime: fields.end,
+      allDay: fields.allDay,
+      emails: fields.attendees,
+    } as StoredCalendarEvent);
+
+  /** Google's event stored on our side as Google answered it (the pull that follows finds it unchanged). */
+  async function keep(vendorId: VendorId, answer: GoogleEvent): Promise<GoogleEventView> {
+    const event = pulled(answer);
+    if (!event) throw unavailable(new Error("google answered an event without start or end"));
+    await events.upsertPulled(vendorId, event);
+    const stored = await events.byGoogleId(vendorId, answer.id);
+    if (!stored) throw unavailable(new Error("pulled event not stored"));
+    return view(stored);
+  }
+  async function chosenCalendar(vendorId: VendorId): Promise<string> {
+    const account = await accounts.get(vendorId);
+    if (account?.googleStatus === "revoked") throw new AppError(409, codes.reconnect, gm.reconnect);
+    if (account?.googleStatus !== "linked" || !account.googleCalendarId) throw new AppError(409, codes.notLinked, gm.notLinked);
+    return account.googleCalendarId;
+  }
+  async function googleOwned(vendorId: VendorId, eventId: string) {
+    const event = await events.get(vendorId, eventId);
+    if (!event || event.origin !== "google" || !event.googleEventId) throw notFound(calendarMessages.calendarEventNotFound);
+    return { ...event, googleEventId: event.googleEventId };
+  }
+
+  /** Stops a channel at Google (best effort: an expired one is gone anyway). */
+  async function stopChannel(vendorId: string, channel: { id: string; resourceId: string }) {
+    await withToken(vendorId, (token) => google().stopChannel(token, channel)).catch((error: unknown) =>
+      log.warn({ err: error, vendorId }, "google channel stop failed"),
+    );
+  }
+
+  /**
+   * Opens a push channel on the chosen calendar (events.watch) and stops the one it replaces: Google
+   * then posts to GOOGLE_PUSH_URL on each change, with the channel's id and token for us to check.
+   */
+  async function openChannel(vendorId: string): Promise<void> {
+    if (!pushUrl || !client) return;
+    const account = await accounts.get(vendorId);
+    const calendarId = account?.googleCalendarId;
+    if (account?.googleStatus !== "linked" || !calendarId) return;
+    const id = randomUUID();
+    const token = randomBytes(24).toString("base64url");
+    const channel = await withToken(vendorId, (access) =>
+      google().watchEvents(access, calendarId, { id, token, address: pushUrl, ttlSeconds: CHANNEL_TTL_SECONDS }),
+    );
+    const expiresAt = channel.expiration
+      ? new Date(Number(channel.expiration))
+      : new Date(now().getTime() + CHANNEL_TTL_SECONDS * 1000);
+    await accounts.save(vendorId, {
+      googleChannelId: id,
+      googleChannelResourceId: channel.resourceId,
+      googleChannelToken: token,
+      googleChannelExpiresAt: expiresAt,
+    });
+    if (account.googleChannelId && account.googleChannelResourceId) {
+      await stopChannel(vendorId, { id: account.googleChannelId, resourceId: account.googleChannelResourceId });
+    }
+  }
+
+  const channelLive = (account: { googleChannelId: string | null; googleChannelExpiresAt: Date | null }) =>
+    Boolean(account.googleChannelId && account.googleChannelExpiresAt && account.googleChannelExpiresAt > now());
+
   async function pushable(vendorId: VendorId) {
     const account = await accounts.get(vendorId);
     return account?.googleStatus === "linked" && account.googleCalendarId ? account.googleCalendarId : null;
@@ -304,12 +410,18 @@ export function createGoogleSyncService({ db, client, cipher, vendorLink, callba
       }
       await vendorLink.set(vendorId, { isGoogleLinked: true, googleCalendarId: calendarId });
       await sync(vendorId);
+      if (account?.googleCalendarId !== calendarId || !account?.googleChannelId) {
+        await openChannel(vendorId).catch((error: unknown) => log.warn({ err: error, vendorId }, "google watch failed"));
+      }
       return this.link(vendorId);
     },
 
     /** POST vendor/remove-google-tokens: revoked at Google (best effort), forgotten here, Google's copies removed. */
     async removeTokens(vendorId: VendorId): Promise<GoogleLink> {
       const account = await accounts.get(vendorId);
+      if (client && account?.googleChannelId && account.googleChannelResourceId && account.googleStatus === "linked") {
+        await stopChannel(vendorId, { id: account.googleChannelId, resourceId: account.googleChannelResourceId });
+      }
       if (client && account?.googleRefreshToken) {
         await client
           .revoke(cipher.open(account.googleRefreshToken))
@@ -323,6 +435,10 @@ export function createGoogleSyncService({ db, client, cipher, vendorLink, callba
         googleCalendarId: null,
         googleSyncToken: null,
         googleSyncedAt: null,
+        googleChannelId: null,
+        googleChannelResourceId: null,
+        googleChannelToken: null,
+        googleChannelExpiresAt: null,
       });
       await events.forgetGoogle(vendorId);
       await vendorLink.set(vendorId, { isGoogleLinked: false, googleCalendarId: null });
@@ -332,22 +448,76 @@ export function createGoogleSyncService({ db, client, cipher, vendorLink, callba
     /** GET calendar/google-events: Google's events of the chosen calendar, as last synced. */
     async googleEvents(vendorId: VendorId, timeMin: string, timeMax: string): Promise<GoogleEventView[]> {
       const rows = await events.inRange(vendorId, new Date(timeMin), new Date(timeMax), "google");
-      return rows.map((e) => ({
-        id: e.eventId,
-        summary: e.title,
-        start: e.startTime,
-        end: e.endTime,
-        allDay: e.allDay,
-        attendees: e.emails,
-      }));
+      return rows.map(view);
     },
 
-    /** The minute's job: every linked vendor, one after the other; one failing does not stop the others. */
+    /** POST calendar/google-events/create: written in Google first, then kept here as Google answered it. */
+    async createGoogleEvent(vendorId: VendorId, fields: GoogleEventFields): Promise<GoogleEventView> {
+      const calendarId = await chosenCalendar(vendorId);
+      const created = await withToken(vendorId, (token) => google().insertEvent(token, calendarId, eventWrite(fields)));
+      return keep(vendorId, created);
+    },
+    /** POST calendar/google-events/update: a Google event of the chosen calendar, by our id of it. */
+    async updateGoogleEvent(vendorId: VendorId, eventId: string, fields: GoogleEventFields): Promise<GoogleEventView> {
+      const calendarId = await chosenCalendar(vendorId);
+      const event = await googleOwned(vendorId, eventId);
+      const patched = await withToken(vendorId, (token) =>
+        goneAsNull(google().patchEvent(token, calendarId, event.googleEventId, eventWrite(fields))),
+      );
+      if (!patched) {
+        // Deleted in Google meanwhile: our copy goes too, and the vendor is told it is gone.
+        await events.deletePulled(vendorId, event.googleEventId);
+        throw notFound(calendarMessages.calendarEventNotFound);
+      }
+      return keep(vendorId, patched);
+    },
+    /** POST calendar/google-events/delete: deleted in Google, then here (already gone there is fine). */
+    async deleteGoogleEvent(vendorId: VendorId, eventId: string): Promise<void> {
+      const calendarId = await chosenCalendar(vendorId);
+      const event = await googleOwned(vendorId, eventId);
+      await withToken(vendorId, (token) => goneAsNull(google().deleteEvent(token, calendarId, event.googleEventId)));
+      await events.deletePulled(vendorId, event.googleEventId);
+    },
+
+    /**
+     * Google's push notification (a public call): the channel's id and token must be the ones we
+     * opened; then the vendor's calendar is pulled. Answers false for a channel that is not ours.
+     */
+    async notified(
+      headers: { channelId: string; token: string; state: string },
+      pulling: (work: Promise<unknown>) => void = (work) => void work,
+    ): Promise<boolean> {
+      const account = await accounts.byChannel(headers.channelId);
+      const expected = Buffer.from(account?.googleChannelToken ?? "");
+      const given = Buffer.from(headers.token);
+      if (!account || expected.length === 0 || expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+      // "sync" only says the channel is open; "exists" / "not_exists" say something changed.
+      if (headers.state !== "sync") {
+        pulling(sync(account.vendorId).catch((error: unknown) => log.warn({ err: error }, "google sync on push failed")));
+      }
+      return true;
+    },
+
+    /**
+     * The minute's job: for every linked vendor, a channel opened or renewed a day before it ends,
+     * and a pull: each minute without a live channel, every 10 minutes with one (the safety net).
+     * One vendor failing does not stop the others.
+     */
     async syncAll(): Promise<void> {
-      for (const vendorId of await accounts.linkedVendorIds()) {
+      for (const account of await accounts.linked()) {
+        const vendorId = account.vendorId;
+        if (pushUrl && (!account.googleChannelExpiresAt || account.googleChannelExpiresAt.getTime() - CHANNEL_RENEW_BEFORE_MS < now().getTime())) {
+          await openChannel(vendorId).catch((error: unknown) => log.warn({ err: error, vendorId }, "google watch failed"));
+        }
+        const fresh = account.googleSyncedAt && now().getTime() - account.googleSyncedAt.getTime() < POLL_WITH_PUSH_MS;
+        if (channelLive(account) && fresh) continue;
         await sync(vendorId).catch((error: unknown) => log.warn({ err: error, vendorId }, "google sync failed"));
       }
     },
+
+    /** A Google call with the vendor's valid access token (refreshed, revocation detected): for the Business Profile. */
+    withGoogle: <T>(vendorId: VendorId, work: (client: GoogleClient, token: string) => Promise<T>) =>
+      withToken(vendorId, (token) => work(google(), token)),
   };
 }
 export type GoogleSyncService = ReturnType<typeof createGoogleSyncService>;

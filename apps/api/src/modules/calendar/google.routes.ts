@@ -1,8 +1,13 @@
 import {
   googleAuthResponseSchema,
   googleCalendarsResponseSchema,
+  googleEventCreateSchema,
+  googleEventDeleteResponseSchema,
+  googleEventDeleteSchema,
+  googleEventSchema,
   googleEventsQuerySchema,
   googleEventsResponseSchema,
+  googleEventUpdateSchema,
   googleLinkSchema,
   googleSyncResponseSchema,
   googleVendorQuerySchema,
@@ -64,6 +69,47 @@ export const googleRoutes: FastifyPluginAsyncZod<{ service: GoogleSyncService }>
     "/calendar/google-events",
     { config, schema: { tags, querystring: googleEventsQuerySchema, response: { 200: googleEventsResponseSchema } } },
     async (req) => ({ events: await service.googleEvents(tenantOf(req), req.query.timeMin, req.query.timeMax) }),
+  );
+  app.post(
+    "/calendar/google-events/create",
+    { config, schema: { tags, body: googleEventCreateSchema, response: { 200: googleEventSchema } } },
+    (req) => service.createGoogleEvent(tenantOf(req), req.body),
+  );
+  app.post(
+    "/calendar/google-events/update",
+    { config, schema: { tags, body: googleEventUpdateSchema, response: { 200: googleEventSchema } } },
+    (req) => service.updateGoogleEvent(tenantOf(req), req.body.eventId, req.body),
+  );
+  app.post(
+    "/calendar/google-events/delete",
+    { config, schema: { tags, body: googleEventDeleteSchema, response: { 200: googleEventDeleteResponseSchema } } },
+    async (req) => {
+      await service.deleteGoogleEvent(tenantOf(req), req.body.eventId);
+      return { eventId: req.body.eventId };
+    },
+  );
+  // Google's push notifications (events.watch): the channel's id and token headers say which vendor, and prove it.
+  app.post(
+    "/calendar/google/notifications",
+    {
+      config: { access: "public" as const },
+      schema: {
+        tags,
+        headers: z.object({
+          "x-goog-channel-id": z.string().max(200).optional(),
+          "x-goog-channel-token": z.string().max(256).optional(),
+          "x-goog-resource-state": z.string().max(40).optional(),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const ours = await service.notified({
+        channelId: req.headers["x-goog-channel-id"] ?? "",
+        token: req.headers["x-goog-channel-token"] ?? "",
+        state: req.headers["x-goog-resource-state"] ?? "",
+      });
+      return reply.code(ours ? 200 : 404).send();
+    },
   );
   app.post(
     "/calendar/google-events/sync",
