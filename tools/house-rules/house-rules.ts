@@ -45,15 +45,8 @@ export const allowedModuleReaches: ReadonlySet<string> = new Set<string>([
   "admin>vendors",
   "documents>vendors",
   "events>clients", // raw SQL: the dashboard's statistics join the client (source, name)
-  "outgoing-mail>clients", // raw SQL: which recipients are contacts of the vendor's clients
-  "outgoing-mail>users",
-  "outgoing-mail>vendorMembers",
-  "outgoing-mail>vendors",
   "public-showcase>mediaFiles",
   "public-showcase>vendors",
-  "users>vendorMembers",
-  "users>vendors",
-  "vendors>users",
 ]);
 
 /** Schema files whose tables belong to a module of another name; every other schema file is its module's. */

@@ -12,10 +12,10 @@ import { blogPagesRoutes } from "./modules/blog/blog-pages.routes.ts";
 import { searchRoutes } from "./modules/blog/search.routes.ts";
 import { createAppointmentReminders } from "./modules/calendar/appointment-reminders.ts";
 import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
-import { googleBusinessRoutes } from "./modules/calendar/google-business.routes.ts";
-import { createGoogleBusinessService } from "./modules/calendar/google-business.service.ts";
 import { createCalendarService } from "./modules/calendar/calendar.service.ts";
 import { googleRoutes } from "./modules/calendar/google.routes.ts";
+import { googleBusinessRoutes } from "./modules/calendar/google-business.routes.ts";
+import { createGoogleBusinessService } from "./modules/calendar/google-business.service.ts";
 import { createGoogleClient } from "./modules/calendar/google-client.ts";
 import { createGoogleSyncJob } from "./modules/calendar/google-sync.job.ts";
 import { createGoogleSyncService } from "./modules/calendar/google-sync.service.ts";
@@ -51,7 +51,9 @@ import { createEventsService } from "./modules/events/events.service.ts";
 import { createEventsStats } from "./modules/events/events-stats.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createCredentialCipher } from "./modules/marketplaces/credential-cipher.ts";
+import { leadInboxRoutes } from "./modules/marketplaces/lead-inbox.routes.ts";
 import { createLeadIntake } from "./modules/marketplaces/lead-intake.ts";
+import { createLeadMailsService } from "./modules/marketplaces/lead-mails.service.ts";
 import { createMarketplaceAClient } from "./modules/marketplaces/marketplace-a-client.ts";
 import { createMarketplaceBClient } from "./modules/marketplaces/marketplace-b-client.ts";
 import { createMarketplaceSyncJob } from "./modules/marketplaces/marketplace-sync.job.ts";
@@ -60,13 +62,13 @@ import { createMarketplacesService } from "./modules/marketplaces/marketplaces.s
 import { checkClientFolders } from "./modules/media-library/client-folders.ts";
 import { mediaLibraryRoutes } from "./modules/media-library/media-library.routes.ts";
 import { createMediaLibraryService } from "./modules/media-library/media-library.service.ts";
+import { createUploadPurge } from "./modules/media-library/upload-purge.job.ts";
 import { createNotificationDaily } from "./modules/notifications/notification-daily.job.ts";
 import { createNotificationDispatch } from "./modules/notifications/notification-dispatch.job.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
 import { createPushSender } from "./modules/notifications/push-sender.ts";
 import type { VapidKeys } from "./modules/notifications/vapid-keys.ts";
-import { createUploadPurge } from "./modules/media-library/upload-purge.job.ts";
 import { mailSenderDirectory } from "./modules/outgoing-mail/mail-sender-directory.ts";
 import { createOutgoingMailService } from "./modules/outgoing-mail/outgoing-mail.service.ts";
 import { productsRoutes } from "./modules/products/products.routes.ts";
@@ -106,8 +108,8 @@ import { refuseCommonPasswords } from "./platform/auth/common-password-list.ts";
 import { registerNoStore } from "./platform/auth/no-store.ts";
 import { createPasswordHasher } from "./platform/auth/passwords.ts";
 import { createSessionLiveness } from "./platform/auth/session-liveness.ts";
-import { registerCompression } from "./platform/compression.ts";
 import type { BillingSettings } from "./platform/billing-settings.ts";
+import { registerCompression } from "./platform/compression.ts";
 import type { Db } from "./platform/db/database.ts";
 import { registerErrorHandler } from "./platform/errors/error-handler.ts";
 import type { GoogleSettings } from "./platform/google-settings.ts";
@@ -400,6 +402,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(messagingRoutes, { prefix: "/api/messaging", service: conversations, publicUrl: deps.publicUrl });
   // The marketplaces' inboxes (issue 23), beside the own chat in the messaging service.
+  const leadIntake = createLeadIntake({ db: deps.db, vendors, onEventCreated: tasks.eventSaved, log: app.log });
+  const leadMails = createLeadMailsService({ db: deps.db, intake: leadIntake, domain: deps.inboundMailDomain ?? null });
   const marketplaces = createMarketplacesService({
     db: deps.db,
     connectors: {
@@ -407,7 +411,7 @@ export async function buildApp(deps: AppDeps) {
       ...(deps.marketplaces?.bUrl ? { B: createMarketplaceBClient({ baseUrl: deps.marketplaces.bUrl }) } : {}),
     },
     cipher: createCredentialCipher(deps.jwtSecret),
-    intake: createLeadIntake({ db: deps.db, vendors, onEventCreated: tasks.eventSaved, log: app.log }),
+    intake: leadIntake,
     flags: {
       set: async (vendorId, mk, connected) => {
         await conversations.updateConfig(
@@ -425,6 +429,7 @@ export async function buildApp(deps: AppDeps) {
     tickSeconds: Math.min(60, deps.marketplaces?.syncSeconds ?? 300),
   });
   await app.register(marketplacesRoutes, { prefix: "/api/messaging", service: marketplaces });
+  await app.register(leadInboxRoutes, { prefix: "/api/messaging", service: leadMails });
   await app.register(messagingStreamRoutes, { prefix: "/api/messaging", hub: liveHub, secret: deps.jwtSecret });
   await app.register(clientConversationRoutes, {
     service: conversations,
@@ -433,7 +438,13 @@ export async function buildApp(deps: AppDeps) {
   });
   const inboundMail =
     deps.inboundMail && deps.inboundMailDomain
-      ? await startInboundMail({ ...deps.inboundMail, domain: deps.inboundMailDomain, replies: conversations, log: app.log })
+      ? await startInboundMail({
+          ...deps.inboundMail,
+          domain: deps.inboundMailDomain,
+          replies: conversations,
+          leads: leadMails,
+          log: app.log,
+        })
       : null;
   app.addHook("onClose", async () => inboundMail?.close());
   // The public showcase pages live outside /api, at addresses couples share; they win over the SPA's fallback.

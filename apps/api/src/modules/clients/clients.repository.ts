@@ -1,7 +1,7 @@
 import { type Client, type ClientListQuery, type ClientWrite, phoneSearchDigits } from "@cortege/domain";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { clients } from "../../db/schema/index.ts";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, DbOrTx } from "../../platform/db/database.ts";
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -72,6 +72,20 @@ export function createClientsRepository(db: Db) {
   const owned = (vendorId: string, clientId: string) => and(eq(clients.vendorId, vendorId), eq(clients.id, clientId));
 
   return {
+    /** Which of these lower-case addresses are the e-mail of a contact of one of the vendor's clients. */
+    async contactAddressesAmong(conn: DbOrTx, vendorId: string, addresses: readonly string[]): Promise<Set<string>> {
+      if (addresses.length === 0) return new Set();
+      const result = await conn.execute<{ address: string }>(sql`
+        SELECT DISTINCT lower(trim(contact->>'email')) AS address
+        FROM clients, jsonb_array_elements(CASE WHEN jsonb_typeof(contacts) = 'array' THEN contacts ELSE '[]'::jsonb END) AS contact
+        WHERE clients.vendor_id = ${vendorId}
+          AND lower(trim(contact->>'email')) IN (${sql.join(
+            addresses.map((a) => sql`${a}`),
+            sql`, `,
+          )})`);
+      return new Set(result.rows.map((r) => r.address));
+    },
+
     async insert(vendorId: string, client: ClientWrite): Promise<Client> {
       const [row] = await db
         .insert(clients)

@@ -7,7 +7,7 @@ import {
   MAX_SEARCH_RESULTS,
   searchableTerm,
 } from "@cortege/domain";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, DbOrTx } from "../../platform/db/database.ts";
 import { notFound } from "../../platform/errors/app-error.ts";
 import { assertClientDeletable, type ClientDocumentsCheck } from "./client-retention.ts";
 import { createClientsRepository } from "./clients.repository.ts";
@@ -25,6 +25,10 @@ export function createClientsService({ db, hasIssuedDocuments }: { db: Db; hasIs
   return {
     get,
     list: (vendorId: string, query: ClientListQuery) => repo.list(vendorId, query),
+
+    /** Mail to these addresses goes to the vendor's own clients (outgoing mail's relay rule); on the caller's transaction. */
+    contactAddressesAmong: (conn: DbOrTx, vendorId: string, addresses: readonly string[]) =>
+      repo.contactAddressesAmong(conn, vendorId, addresses),
 
     /** Every id must be one of the vendor's clients, or the whole call is a 404. */
     async getByIds(vendorId: string, clientIds: readonly string[]): Promise<Client[]> {

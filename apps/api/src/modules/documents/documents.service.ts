@@ -2,7 +2,7 @@ import type { Db } from "../../platform/db/database.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
 import type { ClientsService } from "../clients/clients.service.ts";
 import type { EventsService } from "../events/events.service.ts";
-import { createOutgoingMailService } from "../outgoing-mail/outgoing-mail.service.ts";
+import type { OutgoingMailService } from "../outgoing-mail/outgoing-mail.service.ts";
 import type { ProductsService } from "../products/products.service.ts";
 import { archiveDocuments, deleteDocuments } from "./document-archive.ts";
 import { configWithCounters, readConfig, updateConfig } from "./document-config.ts";
@@ -28,12 +28,15 @@ import { createDocumentSettlement } from "./document-settlement.ts";
 import { setDocumentStatus, signQuote } from "./document-status.ts";
 import { updateDocument } from "./document-update.ts";
 import { createDocumentsRepository } from "./documents.repository.ts";
+import { documentFacturX, facturXExport } from "./factur-x/factur-x-read.ts";
 
 type Deps = {
   db: Db;
   clients: ClientsService;
   events: EventsService;
   products: ProductsService;
+  /** Signs quote/send-email's mail and keeps the platform from being a relay. */
+  outgoingMail: OutgoingMailService;
   /** Reads the logo a PDF prints; without it the PDF has none. */
   readLogo?: DocumentLogoReader;
   /** quote/send-email's mail layer (outbox or SMTP). */
@@ -56,6 +59,7 @@ export function createDocumentsService({
   clients,
   events,
   products,
+  outgoingMail,
   readLogo,
   mailer,
   eventStatuses,
@@ -74,7 +78,7 @@ export function createDocumentsService({
     originals: createDocumentOriginals(async (conn, vendorId, row) =>
       printable(ctx, conn, vendorId, row, row.snapshot ? null : await clientForMentions(ctx, vendorId, row)),
     ),
-    outgoingMail: createOutgoingMailService({ db }),
+    outgoingMail,
     readLogo,
     mailer,
     eventStatuses,
@@ -91,6 +95,8 @@ export function createDocumentsService({
     configWithCounters: withContext(configWithCounters),
     updateConfig: withContext(updateConfig),
     pdf: withContext(documentPdf),
+    facturX: withContext(documentFacturX),
+    facturXExport: withContext(facturXExport),
     sendEmail: withContext(sendDocument),
     originalsArchive: withContext(archiveOfOriginals),
     electronicSignature: withContext(electronicSignature),

@@ -1,5 +1,4 @@
 import { parisDate } from "@cortege/domain";
-import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
 import { displayNameOf } from "./display-name.ts";
 import { type Conn, createOutgoingMailRepository } from "./outgoing-mail.repository.ts";
@@ -23,8 +22,18 @@ export type MailSender = {
 
 const normalized = (address: string) => address.trim().toLowerCase();
 
+/** What the platform knows of a vendor to sign its mail: the other modules answer (composed in app.ts). */
+export type MailSenderDirectory = {
+  /** The vendor's trade name and its showcase (else company) contact e-mail. */
+  identity(vendorId: string): Promise<{ tradeName: string | null; contactEmail: string | null }>;
+  /** The confirmed account e-mails of the vendor's members, owners first, oldest first. */
+  confirmedMemberEmails(vendorId: string): Promise<string[]>;
+  /** Which of these (lower-case) addresses belong to a contact of one of the vendor's clients. */
+  clientAddresses(conn: Conn, vendorId: string, addresses: string[]): Promise<Set<string>>;
+};
+
 type Deps = {
-  db: Db;
+  directory: MailSenderDirectory;
   /** Tests lower it; OUTSIDE_RECIPIENTS_PER_DAY otherwise. */
   outsidePerDay?: number;
   now?: () => Date;
@@ -36,8 +45,12 @@ type Deps = {
  * show the vendor's trade name and answer to an address the vendor has confirmed, never to one
  * taken from the request.
  */
-export function createOutgoingMailService({ db, outsidePerDay = OUTSIDE_RECIPIENTS_PER_DAY, now = () => new Date() }: Deps) {
-  const repo = createOutgoingMailRepository(db);
+export function createOutgoingMailService({
+  directory,
+  outsidePerDay = OUTSIDE_RECIPIENTS_PER_DAY,
+  now = () => new Date(),
+}: Deps) {
+  const repo = createOutgoingMailRepository();
 
   return {
     outsidePerDay,
@@ -49,7 +62,7 @@ export function createOutgoingMailService({ db, outsidePerDay = OUTSIDE_RECIPIEN
      * else the first owner's.
      */
     async sender(vendorId: string, wanted?: string | null): Promise<MailSender> {
-      const [identity, confirmed] = await Promise.all([repo.vendorIdentity(vendorId), repo.confirmedMemberEmails(vendorId)]);
+      const [identity, confirmed] = await Promise.all([directory.identity(vendorId), directory.confirmedMemberEmails(vendorId)]);
       const byKey = new Map(confirmed.map((email) => [normalized(email), email]));
       const pick = (address: string | null | undefined) => (address ? (byKey.get(normalized(address)) ?? null) : null);
       return {
@@ -66,7 +79,7 @@ export function createOutgoingMailService({ db, outsidePerDay = OUTSIDE_RECIPIEN
      */
     async admit(conn: Conn, vendorId: string, recipients: readonly string[]): Promise<AppError | null> {
       const addresses = [...new Set(recipients.map(normalized).filter((a) => a !== ""))];
-      const ofClients = await repo.clientAddresses(conn, vendorId, addresses);
+      const ofClients = await directory.clientAddresses(conn, vendorId, addresses);
       const outside = addresses.filter((a) => !ofClients.has(a));
       const ok = await repo.recordOutside(conn, vendorId, parisDate(now()), outside, outsidePerDay);
       return ok

@@ -28,7 +28,7 @@ import { badRequest, notFound } from "../../platform/errors/app-error.ts";
 import { inJobTransaction, type JobQueue, type JobTx, type QueueSettings } from "../../platform/jobs/job-queue.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
 import type { VendorId } from "../../platform/tenancy/vendor-context.ts";
-import { createOutgoingMailService } from "../outgoing-mail/outgoing-mail.service.ts";
+import type { OutgoingMailService } from "../outgoing-mail/outgoing-mail.service.ts";
 import { sanitizeEmailHtml } from "./email-html.ts";
 import { createTaskEmailSender, TASK_EMAIL_QUEUE, type TaskEmailJob, taskEmailQueueSettings } from "./task-email.job.ts";
 import {
@@ -47,6 +47,8 @@ type Deps = {
   /** Reached through their services (an event's date, type and client; the vendor's name). */
   events: { get(vendorId: string, eventId: string): Promise<Event> };
   vendors: { get(vendorId: string): Promise<Vendor> };
+  /** Signs the e-mails and keeps the platform from being a relay. */
+  outgoingMail: OutgoingMailService;
   emailQueue?: Partial<QueueSettings>;
   log?: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 };
@@ -157,7 +159,7 @@ function columnsOf(input: TaskFields, eventDate: string | null): WrittenFields {
 
 const eventDay = (event: Pick<Event, "date" | "startDate">) => event.date ?? event.startDate ?? null;
 
-export function createTasksService({ db, jobs, mailer, events, vendors, emailQueue, log }: Deps) {
+export function createTasksService({ db, jobs, mailer, events, vendors, outgoingMail, emailQueue, log }: Deps) {
   const repo = createTasksRepository(db);
   jobs.define(TASK_EMAIL_QUEUE, { ...taskEmailQueueSettings, ...emailQueue });
   /** A transaction whose jobs are sent on its own connection (the queue is made ready first, on the pool). */
@@ -165,7 +167,6 @@ export function createTasksService({ db, jobs, mailer, events, vendors, emailQue
     await jobs.ready();
     return inJobTransaction(db, work);
   }
-  const outgoingMail = createOutgoingMailService({ db });
   const sendEmail = createTaskEmailSender({ db, repo, mailer, events, vendors, outgoingMail, ...(log ? { log } : {}) });
 
   async function ownedBoard(vendorId: string, boardId: string, tx: Db = db): Promise<BoardRow> {

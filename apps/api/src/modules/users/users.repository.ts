@@ -1,7 +1,7 @@
 import type { Address, User, UserGroup } from "@cortege/domain";
 import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
-import { emailCodes, loginThrottle, refreshTokens, users, vendorMembers, vendors } from "../../db/schema/index.ts";
-import type { Db } from "../../platform/db/database.ts";
+import { emailCodes, loginThrottle, refreshTokens, users } from "../../db/schema/index.ts";
+import type { Db, DbOrTx } from "../../platform/db/database.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type CodePurpose = "confirm_email" | "reset_password" | "change_email";
@@ -65,31 +65,30 @@ export function createUsersRepository(db: Db) {
         .returning();
       return row;
     },
+    /** The paid tier (essential / premium) in `groups`, the admin group kept; and the billing customer id. */
+    async setBilling(tx: DbOrTx, id: string, tier: "essential" | "premium" | null, customerId: string): Promise<void> {
+      await tx
+        .update(users)
+        .set({
+          groups: sql`array_cat(array_remove(array_remove(${users.groups}, 'essential'), 'premium'), ${tier ? sql`ARRAY[${tier}]::text[]` : sql`'{}'::text[]`})`,
+          customerId,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id));
+    },
     async recordLogin(id: string): Promise<void> {
       await db
         .update(users)
         .set({ loginCount: sql`${users.loginCount} + 1` })
         .where(eq(users.id, id));
     },
-    async deleteWithOwnedVendors(id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        // Vendors this user alone runs go with them; a vendor shared with someone else stays.
-        const owned = await tx
-          .select({ vendorId: vendorMembers.vendorId })
-          .from(vendorMembers)
-          .where(eq(vendorMembers.userId, id));
-        const ids = owned.map((o) => o.vendorId);
-        if (ids.length > 0) {
-          const shared = await tx
-            .select({ vendorId: vendorMembers.vendorId })
-            .from(vendorMembers)
-            .where(and(inArray(vendorMembers.vendorId, ids), ne(vendorMembers.userId, id)));
-          const keep = new Set(shared.map((s) => s.vendorId));
-          const drop = ids.filter((v) => !keep.has(v));
-          if (drop.length > 0) await tx.delete(vendors).where(inArray(vendors.id, drop));
-        }
-        await tx.delete(users).where(eq(users.id, id));
-      });
+    /** The accounts among these whose e-mail is confirmed (any order). */
+    async confirmedAmong(ids: readonly string[]): Promise<UserRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(users)
+        .where(and(inArray(users.id, [...ids]), sql`${users.emailConfirmedAt} IS NOT NULL`));
     },
 
     // One-time codes

@@ -15,11 +15,11 @@ import {
 import type { z } from "zod";
 import type { AccessTokens, AuthContext } from "../../platform/auth/access-tokens.ts";
 import type { PasswordHasher } from "../../platform/auth/passwords.ts";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, DbOrTx } from "../../platform/db/database.ts";
 import { AppError, badRequest, notFound } from "../../platform/errors/app-error.ts";
 import type { Mailer, MailMessage } from "../../platform/mail/mailer.ts";
 import { mailTemplates } from "../../platform/mail/templates.ts";
-import { type AccountRetention, closeAccount } from "./account-closing.ts";
+import { type AccountVendors, closeAccount } from "./account-closing.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
 import { createOneTimeCodes } from "./one-time-codes.ts";
 import { createSessions } from "./sessions.ts";
@@ -33,8 +33,8 @@ export type UsersDeps = {
   secret: string;
   /** The least time register, resend-confirmation and forgot-password take (ms); see evenPace. */
   publicCallFloorMs?: number;
-  /** Keeps the vendors that have issued documents (closed, not deleted) when an account is deleted. */
-  retention?: AccountRetention;
+  /** What becomes of the vendors an account alone ran when it is deleted (kept closed when they issued documents). */
+  accountVendors?: AccountVendors;
 };
 
 /** Long enough to cover the work of the slower branch (argon2 hash, a code, an e-mail) on a small machine. */
@@ -62,7 +62,7 @@ export function createUsersService({
   tokens,
   secret,
   publicCallFloorMs = PUBLIC_CALL_FLOOR_MS,
-  retention,
+  accountVendors,
 }: UsersDeps) {
   const repo = createUsersRepository(db);
   const codes = createOneTimeCodes(repo, secret);
@@ -225,7 +225,7 @@ export function createUsersService({
     async deleteAccount(userId: string, password: string): Promise<void> {
       const user = await requireUser(userId);
       await requirePassword(user, password);
-      await closeAccount(db, user.id, retention);
+      await closeAccount(db, user.id, accountVendors);
       tokens.sessionsRevoked();
     },
 
@@ -233,6 +233,22 @@ export function createUsersService({
       await requireUser(userId);
       return toUser((await repo.update(userId, { isMultiVendor })) as UserRow);
     },
+
+    /** Billing (subscriptions module): who the Stripe customer is. */
+    async billingIdentity(userId: string): Promise<{ email: string; name: string | null }> {
+      const user = await requireUser(userId);
+      const name = [user.firstname, user.lastname].filter(Boolean).join(" ");
+      return { email: user.email, name: name || null };
+    },
+
+    /** Billing: the billing portal asks for the password again. */
+    async checkPassword(userId: string, password: string): Promise<void> {
+      await requirePassword(await requireUser(userId), password);
+    },
+
+    /** Billing: the tier the token's groups carry from the next refresh on, in the caller's transaction. */
+    setBilling: (tx: DbOrTx, userId: string, tier: "essential" | "premium" | null, customerId: string): Promise<void> =>
+      repo.setBilling(tx, userId, tier, customerId),
 
     /** The demo account of `npm start` on an empty database: confirmed, so it logs in at once. */
     async ensureDemoAccount(email: string, password: string): Promise<UserRow | null> {

@@ -1,6 +1,6 @@
 import type { Company, ReceptionVenueUpdate, VendorSearchResult, VendorType, VendorUpdate } from "@cortege/domain";
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import { receptionVenues, users, vendorMembers, vendors } from "../../db/schema/index.ts";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { receptionVenues, vendors } from "../../db/schema/index.ts";
 import type { Db, Tx } from "../../platform/db/database.ts";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -87,25 +87,6 @@ export function createVendorProfileRepository(db: Db) {
       if (!row) return null;
       const company = row.company as { contact?: Record<string, unknown> | null };
       return (row.contact as Record<string, unknown> | null) ?? company.contact ?? null;
-    },
-
-    /** The contact of the vendor's first owner account whose e-mail is confirmed. */
-    async verifiedOwnerContact(vendorId: string) {
-      const [row] = await db
-        .select({
-          firstname: users.firstname,
-          lastname: users.lastname,
-          email: users.email,
-          phone: users.phone,
-          phoneCode: users.phoneCode,
-          address: users.address,
-        })
-        .from(vendorMembers)
-        .innerJoin(users, eq(users.id, vendorMembers.userId))
-        .where(and(eq(vendorMembers.vendorId, vendorId), isNotNull(users.emailConfirmedAt)))
-        .orderBy(asc(vendorMembers.createdAt))
-        .limit(1);
-      return row;
     },
 
     /** Published vendors whose trade name contains the term, accents and case ignored. */

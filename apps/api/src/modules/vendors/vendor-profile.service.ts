@@ -15,6 +15,8 @@ import type { Db } from "../../platform/db/database.ts";
 import { badRequest, notFound } from "../../platform/errors/app-error.ts";
 import type { VendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { MediaLibraryService } from "../media-library/media-library.service.ts";
+import type { UserDirectory } from "../users/user-directory.service.ts";
+import type { VendorMembershipService } from "./vendor-membership.service.ts";
 import { createVendorProfileRepository } from "./vendor-profile.repository.ts";
 import type { VendorsService } from "./vendors.service.ts";
 
@@ -46,10 +48,14 @@ export function createVendorProfileService({
   db,
   vendors,
   mediaLibrary,
+  membership,
+  accounts,
 }: {
   db: Db;
   vendors: VendorsService;
   mediaLibrary: MediaLibraryService;
+  membership: Pick<VendorMembershipService, "memberUserIds">;
+  accounts: UserDirectory;
 }) {
   const repo = createVendorProfileRepository(db);
 
@@ -142,7 +148,7 @@ export function createVendorProfileService({
      */
     async contact(vendorId: string, isVerified: boolean) {
       if (isVerified) {
-        const owner = await repo.verifiedOwnerContact(vendorId);
+        const [owner] = await accounts.confirmed(await membership.memberUserIds(vendorId));
         if (!owner?.firstname || !owner.lastname) return { isVerified: true, contact: null };
         return {
           isVerified: true,
@@ -152,7 +158,7 @@ export function createVendorProfileService({
             email: owner.email,
             phone: owner.phone,
             phoneCode: owner.phoneCode,
-            address: (owner.address as Record<string, unknown> | null) ?? null,
+            address: owner.address,
           },
         };
       }
