@@ -75,3 +75,35 @@ ALTER TABLE "marketplace_messages" ADD CONSTRAINT "marketplace_messages_vendor_i
 ALTER TABLE "marketplace_messages" ADD CONSTRAINT "marketplace_messages_conversation_id_marketplace_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."marketplace_conversations"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "marketplace_messages_vendor_conversation_idx" ON "marketplace_messages" USING btree ("vendor_id","conversation_id","sent_at");
+--> statement-breakpoint
+CREATE TABLE "marketplace_lead_inboxes" (
+	"vendor_id" uuid PRIMARY KEY NOT NULL,
+	"token" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "marketplace_lead_inboxes_token_key" UNIQUE("token")
+);
+--> statement-breakpoint
+ALTER TABLE "marketplace_lead_inboxes" ADD CONSTRAINT "marketplace_lead_inboxes_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE TABLE "marketplace_lead_mails" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"vendor_id" uuid NOT NULL,
+	"message_id" text NOT NULL,
+	"subject" text NOT NULL,
+	"source" text,
+	"name" text,
+	"message" text,
+	"client_id" uuid,
+	"event_id" uuid,
+	"raw" "bytea" NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "marketplace_lead_mails_message_key" UNIQUE("vendor_id","message_id")
+);
+--> statement-breakpoint
+ALTER TABLE "marketplace_lead_mails" ADD CONSTRAINT "marketplace_lead_mails_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "marketplace_lead_mails" ADD CONSTRAINT "marketplace_lead_mails_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "marketplace_lead_mails" ADD CONSTRAINT "marketplace_lead_mails_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "marketplace_lead_mails_vendor_received_idx" ON "marketplace_lead_mails" USING btree ("vendor_id","received_at");

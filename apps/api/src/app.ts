@@ -293,6 +293,7 @@ export async function buildApp(deps: AppDeps) {
     db: deps.db,
     vendors,
     vendorProfile,
+    media: mediaLibrary,
     showcase,
     storage: deps.storage,
     mailer: deps.mailer,
@@ -344,6 +345,7 @@ export async function buildApp(deps: AppDeps) {
         readLogo: createDocumentLogoReader(deps.storage, app.log),
         mailer: deps.mailer,
         eventStatuses,
+        notify: notifications.notify,
       });
       await main.register(documentsRoutes, { service: documents });
       await main.register(documentPaymentsRoutes, {

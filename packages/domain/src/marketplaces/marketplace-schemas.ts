@@ -94,3 +94,21 @@ export const marketplaceConnectionSchema = z.object({
 });
 export type MarketplaceConnection = z.infer<typeof marketplaceConnectionSchema>;
 export const marketplaceConnectionsSchema = z.object({ connections: z.array(marketplaceConnectionSchema) });
+
+/** A forwarded directory e-mail as the vendor sees it: the lead it became, or that it could not be read. */
+export const leadMailSchema = z.object({
+  id: z.string(),
+  receivedAt: z.string(),
+  subject: z.string(),
+  source: z.string().nullable(),
+  name: z.string().nullable(),
+  message: z.string().nullable(),
+  clientId: z.string().nullable(),
+  eventId: z.string().nullable(),
+});
+export type LeadMail = z.infer<typeof leadMailSchema>;
+
+/** The vendor's address for forwarded lead e-mails (null when the server receives no mail) and the latest ones. */
+export const leadInboxSchema = z.object({ address: z.string().nullable(), mails: z.array(leadMailSchema) });
+export type LeadInbox = z.infer<typeof leadInboxSchema>;
+export const leadMailOriginalQuerySchema = z.object({ vendorId, id: z.uuid({ error: "E-mail introuvable." }) });

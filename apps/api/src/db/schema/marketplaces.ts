@@ -1,7 +1,9 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients.ts";
 import { events } from "./events.ts";
 import { vendors } from "./vendors.ts";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
 /**
  * A vendor's account on a marketplace (A or B). The password and the marketplace's session are sealed
@@ -102,5 +104,40 @@ export const marketplaceMessages = pgTable(
   (t) => [
     unique("marketplace_messages_external_key").on(t.conversationId, t.externalId),
     index("marketplace_messages_vendor_conversation_idx").on(t.vendorId, t.conversationId, t.sentAt),
+  ],
+);
+
+/** Each vendor's address for forwarded directory e-mails: leads+<token>@INBOUND_MAIL_DOMAIN. */
+export const marketplaceLeadInboxes = pgTable("marketplace_lead_inboxes", {
+  vendorId: uuid("vendor_id")
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique("marketplace_lead_inboxes_token_key"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A forwarded directory e-mail, kept whole (the original, downloadable), with the lead it became. */
+export const marketplaceLeadMails = pgTable(
+  "marketplace_lead_mails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    /** Message-ID (or a hash of the bytes): the same mail forwarded twice is one lead. */
+    messageId: text("message_id").notNull(),
+    subject: text("subject").notNull(),
+    /** The directory (client source); null when the mail could not be read as a lead. */
+    source: text("source"),
+    name: text("name"),
+    message: text("message"),
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "set null" }),
+    raw: bytea("raw").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("marketplace_lead_mails_message_key").on(t.vendorId, t.messageId),
+    index("marketplace_lead_mails_vendor_received_idx").on(t.vendorId, t.receivedAt),
   ],
 );

@@ -5,6 +5,8 @@ import { SMTPServer } from "smtp-server";
 import { AppError } from "../../platform/errors/app-error.ts";
 
 type Replies = { clientReply(token: string, body: string, baseUrl: string): Promise<void> };
+/** Forwarded lead e-mails (marketplaces module): its addresses are accepted and the raw mail handed over. */
+type Leads = { isLeadAddress(address: string): Promise<boolean>; receive(address: string, raw: Buffer): Promise<boolean> };
 
 const MAX_MAIL_BYTES = 10 * 1024 * 1024;
 
@@ -28,6 +30,7 @@ export async function startInboundMail(options: {
   host?: string;
   domain: string;
   replies: Replies;
+  leads?: Leads | undefined;
   baseUrl: string;
   log: { warn(obj: unknown, msg: string): void };
 }) {
@@ -37,13 +40,27 @@ export async function startInboundMail(options: {
     size: MAX_MAIL_BYTES,
     banner: "Cortège",
     onRcptTo(address, _session, callback) {
-      if (replyTokenOf(address.address, options.domain)) callback();
-      else callback(smtpError("Destinataire inconnu", 550));
+      if (replyTokenOf(address.address, options.domain)) return callback();
+      void (options.leads?.isLeadAddress(address.address) ?? Promise.resolve(false)).then(
+        (isLead) => callback(isLead ? undefined : smtpError("Destinataire inconnu", 550)),
+        () => callback(smtpError("Réessayez plus tard", 451)),
+      );
     },
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then(async (mail) => {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      new Promise<Buffer>((resolve, reject) => {
+        stream.on("end", () => resolve(Buffer.concat(chunks)));
+        stream.on("error", reject);
+      })
+        .then(async (raw) => {
           if (stream.sizeExceeded) throw smtpError("Message trop volumineux", 552);
+          for (const rcpt of session.envelope.rcptTo) {
+            if (!replyTokenOf(rcpt.address, options.domain)) await options.leads?.receive(rcpt.address, raw);
+          }
+          return simpleParser(raw);
+        })
+        .then(async (mail) => {
           const body = stripReply(mail.text ?? "").slice(0, MAX_MESSAGE_LENGTH);
           if (!body) return;
           for (const rcpt of session.envelope.rcptTo) {

@@ -2,7 +2,9 @@ import {
   type Client,
   type ClientSource,
   canonicalPhoneDigits,
+  clientSourceLabels,
   type Event,
+  type MailLead,
   type MarketplaceKey,
   marketplaceClientSources,
 } from "@cortege/domain";
@@ -38,8 +40,9 @@ function splitName(name: string): { firstname: string; lastname: string } {
 async function matchOrCreateClient(
   clients: ReturnType<typeof createClientsService>,
   vendorId: string,
-  lead: RemoteConversation,
+  lead: { name: string; email: string | null; phone: string | null },
   source: ClientSource,
+  note: string | null = null,
 ): Promise<Client> {
   const email = lead.email?.trim().toLowerCase() || null;
   if (email) {
@@ -67,7 +70,7 @@ async function matchOrCreateClient(
     ],
     source,
     status: "PROSPECT",
-    note: null,
+    note,
     attachments: [],
   });
 }
@@ -87,7 +90,49 @@ export function createLeadIntake(deps: {
   onEventCreated?: ((vendorId: string, event: Event, created: boolean) => Promise<void>) | undefined;
   log: { warn(obj: unknown, msg: string): void };
 }) {
+  /** The pipeline's « Demande reçue », or its first column when the vendor removed that one. */
+  async function requestStatus(config: ReturnType<typeof createEventConfigService>, vendorId: string) {
+    const pipeline = await config.get(vendorId);
+    return pipeline.some((s) => s.status === "REQUEST_RECEIVED") ? "REQUEST_RECEIVED" : config.firstStatus(vendorId);
+  }
+
   return {
+    /** A forwarded directory e-mail: the client (matched or created with that directory as source) and its event. */
+    async intakeMail(vendorId: string, lead: MailLead): Promise<{ clientId: string; eventId: string }> {
+      const event = await deps.db.transaction(async (tx: Tx) => {
+        const scoped = tx as unknown as Db;
+        const clients = createClientsService({ db: scoped });
+        const config = createEventConfigService({ db: scoped });
+        const events = createEventsService({ db: scoped, clients, vendors: deps.vendors, config });
+        const label = clientSourceLabels[lead.source];
+        const client = await matchOrCreateClient(
+          clients,
+          vendorId,
+          lead,
+          lead.source,
+          `${label} : ${lead.message}`.slice(0, 5000),
+        );
+        return events.create(vendorId, {
+          vendorId,
+          eventName: `${lead.name} (${label})`.slice(0, 200),
+          eventType: "WEDDING",
+          date: lead.eventDate,
+          startDate: null,
+          endDate: null,
+          approximateDate: null,
+          approximateGuestsCount: lead.guests,
+          guestsCount: null,
+          clientId: client.clientId,
+          spaceId: null,
+          status: await requestStatus(config, vendorId),
+        });
+      });
+      await deps.onEventCreated?.(vendorId, event, true).catch((error: unknown) => {
+        deps.log.warn({ err: error, eventId: event.eventId }, "forwarded lead: task board not created");
+      });
+      return { clientId: event.clientId as string, eventId: event.eventId };
+    },
+
     async intake(
       vendorId: string,
       mk: MarketplaceKey,
