@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "../documents/calendar-dates.ts";
 import { vendorMessages } from "../vendors/messages.ts";
-import { revenueMonthSchema, revenueTotalsSchema } from "./revenue.ts";
+import { cashedTotalsSchema, revenueMonthSchema, revenueTotalsSchema } from "./revenue.ts";
 import { showcaseCountViews } from "./showcase-count.ts";
 
 export const dashboardMessages = {
@@ -59,6 +59,15 @@ export const revenueResponseSchema = z.object({
   previousYear: z.object({ CAMonth: revenueTotalsSchema, CAYear: revenueTotalsSchema }),
   /** The chosen period (default: the last 12 months to `asOf`), total and per month YYYY-MM newest first. */
   period: z.object({ from: z.string(), to: z.string(), totals: revenueTotalsSchema, months: z.array(revenueMonthSchema) }),
+  /**
+   * Cashed (« encaissé »), always TTC: the payments recorded on documents by payment day, for the month
+   * and the year to `asOf` and the same periods a year earlier.
+   */
+  cashed: z.object({
+    month: cashedTotalsSchema,
+    year: cashedTotalsSchema,
+    previousYear: z.object({ month: cashedTotalsSchema, year: cashedTotalsSchema }),
+  }),
 });
 export type Revenue = z.infer<typeof revenueResponseSchema>;
 

@@ -54,5 +54,20 @@ export function sumRevenue(rows: readonly RevenueTotals[]): RevenueTotals {
   return { totalInvoices, totalCreditNotes, total: totalInvoices - totalCreditNotes };
 }
 
+/** Money received (TTC cents, by payment day): payments on invoices and deposits, less refunds on credit notes. */
+export const cashedTotalsSchema = z.object({
+  received: z.number().int(),
+  refunded: z.number().int(),
+  total: z.number().int(),
+});
+export type CashedTotals = z.infer<typeof cashedTotalsSchema>;
+export type CashedMonth = CashedTotals & { month: string };
+
+export function sumCashed(rows: readonly CashedTotals[]): CashedTotals {
+  const received = rows.reduce((s, r) => s + r.received, 0);
+  const refunded = rows.reduce((s, r) => s + r.refunded, 0);
+  return { received, refunded, total: received - refunded };
+}
+
 /** The Europe/Paris day (YYYY-MM-DD) of an instant: the day a document issued at that instant carries. */
 export const parisDay = (instant: Date): string => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(instant);

@@ -50,6 +50,8 @@ export const documentPayments = pgTable(
   },
   (t) => [
     index("document_payments_vendor_document_idx").on(t.vendorId, t.documentId, t.date),
+    // The dashboard's « encaissé »: a vendor's payments by day (0026).
+    index("document_payments_vendor_date_idx").on(t.vendorId, t.date),
     check("document_payments_amount_check", sql`${t.amountCents} > 0`),
   ],
 );

@@ -113,6 +113,9 @@ export const documents = pgTable(
     index("documents_vendor_client_idx").on(t.vendorId, t.clientId),
     // The dashboard's revenue by issue day (0015_dashboard).
     index("documents_vendor_issued_idx").on(t.vendorId, t.quoteType, t.issuedDate).where(sql`${t.issuedDate} IS NOT NULL`),
+    // Revenue on the dashboard (0026): INCLUDE (quote_type, name, total_excluding_tax_cents,
+    // total_including_tax_cents) in SQL, which drizzle's index builder cannot say.
+    index("documents_vendor_revenue_idx").on(t.vendorId, t.issuedDate).where(sql`${t.issuedDate} IS NOT NULL`),
     // One number once in a vendor's series: the last guard against a duplicate.
     uniqueIndex("documents_vendor_number_idx").on(t.vendorId, t.quoteType, t.name).where(sql`${t.name} IS NOT NULL`),
     // One number once per legal entity, whatever vendor account (closed, reopened, second one) numbered it.
@@ -199,6 +202,8 @@ export const documentOriginals = pgTable("document_originals", {
   filename: text("filename").notNull(),
   sha256: text("sha256").notNull(),
   pdf: bytea("pdf").notNull(),
+  /** The Factur-X XML embedded in the PDF (0023_factur_x), its bytes as embedded; null for a PDF made before. */
+  facturXXml: bytea("factur_x_xml"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,5 @@
 import {
+  type CashedMonth,
   type EventsStats,
   type EventsStatsQuery,
   groupViews,
@@ -10,6 +11,7 @@ import {
   type ShowcaseCount,
   type ShowcaseCountQuery,
   type ShowcaseViews,
+  sumCashed,
   sumRevenue,
 } from "@cortege/domain";
 import type { DocumentsRevenue } from "../documents/documents-revenue.ts";
@@ -35,6 +37,7 @@ const addDays = (day: string, n: number): string => {
 };
 const within = (rows: readonly RevenueMonth[], from: string, to: string) =>
   sumRevenue(rows.filter((r) => r.month >= from.slice(0, 7) && r.month <= to.slice(0, 7)));
+const cashedIn = (rows: readonly CashedMonth[], day: string) => sumCashed(rows.filter((r) => r.month === day.slice(0, 7)));
 
 /** The dashboard's use cases: revenue, event statistics and showcase views, read through their modules. */
 export function createDashboardService({ revenue, events, showcaseViews, now = () => new Date() }: Deps) {
@@ -48,10 +51,12 @@ export function createDashboardService({ revenue, events, showcaseViews, now = (
       const asOf = query.to ?? today();
       const periodFrom = query.from ?? `${addDays(shiftYears(asOf, -1), 1).slice(0, 7)}-01`;
       const lastYear = shiftYears(asOf, -1);
-      const [thisYear, previous, period] = await Promise.all([
+      const [thisYear, previous, period, cashedThisYear, cashedPrevious] = await Promise.all([
         revenue.byMonth(vendorId, `${asOf.slice(0, 4)}-01-01`, asOf, query.basis),
         revenue.byMonth(vendorId, `${lastYear.slice(0, 4)}-01-01`, lastYear, query.basis),
         revenue.byMonth(vendorId, periodFrom, asOf, query.basis),
+        revenue.cashedByMonth(vendorId, `${asOf.slice(0, 4)}-01-01`, asOf),
+        revenue.cashedByMonth(vendorId, `${lastYear.slice(0, 4)}-01-01`, lastYear),
       ]);
       return {
         basis: query.basis,
@@ -60,6 +65,11 @@ export function createDashboardService({ revenue, events, showcaseViews, now = (
         CAYear: sumRevenue(thisYear),
         previousYear: { CAMonth: within(previous, lastYear, lastYear), CAYear: sumRevenue(previous) },
         period: { from: periodFrom, to: asOf, totals: sumRevenue(period), months: period },
+        cashed: {
+          month: cashedIn(cashedThisYear, asOf),
+          year: sumCashed(cashedThisYear),
+          previousYear: { month: cashedIn(cashedPrevious, lastYear), year: sumCashed(cashedPrevious) },
+        },
       };
     },
 

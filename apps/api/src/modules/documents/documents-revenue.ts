@@ -1,4 +1,4 @@
-import type { RevenueMonth } from "@cortege/domain";
+import type { CashedMonth, RevenueMonth } from "@cortege/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 
@@ -31,6 +31,29 @@ export function createDocumentsRevenue(db: Db) {
         const totalInvoices = Number(r.invoices);
         const totalCreditNotes = Number(r.credits);
         return { month: r.month, totalInvoices, totalCreditNotes, total: totalInvoices - totalCreditNotes };
+      });
+    },
+
+    /**
+     * Money received between two days included (TTC cents, by payment day): payments on invoices and
+     * deposit invoices, less refunds paid on credit notes, per month YYYY-MM newest first. Read on the
+     * payments' (vendor_id, date) index; the books module may refine what counts as cashed.
+     */
+    async cashedByMonth(vendorId: string, from: string, to: string): Promise<CashedMonth[]> {
+      const result = await db.execute<{ month: string; received: string; refunded: string }>(sql`
+        SELECT to_char(p.date, 'YYYY-MM') AS month,
+               coalesce(sum(p.amount_cents) FILTER (WHERE d.quote_type <> 'CREDIT_NOTE'), 0)::text AS received,
+               coalesce(sum(p.amount_cents) FILTER (WHERE d.quote_type = 'CREDIT_NOTE'), 0)::text AS refunded
+          FROM document_payments p
+          JOIN documents d ON d.id = p.document_id AND d.vendor_id = p.vendor_id
+         WHERE p.vendor_id = ${vendorId}
+           AND p.date BETWEEN ${from}::date AND ${to}::date
+         GROUP BY 1
+         ORDER BY 1 DESC`);
+      return result.rows.map((r) => {
+        const received = Number(r.received);
+        const refunded = Number(r.refunded);
+        return { month: r.month, received, refunded, total: received - refunded };
       });
     },
 

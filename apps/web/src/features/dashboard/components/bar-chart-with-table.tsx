@@ -64,7 +64,8 @@ export function BarChartWithTable({
             },
           ]}
           hideLegend
-          margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+          // Room on the right for the last value tick (« 100 % », « 12 000 € ») centred on the axis end.
+          margin={{ left: 0, right: horizontal ? 28 : 8, top: 8, bottom: 0 }}
         />
       </Box>
       <Button size="small" aria-controls={tableId} aria-expanded={showTable} onClick={() => setShowTable((v) => !v)}>

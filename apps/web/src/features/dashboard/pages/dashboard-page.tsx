@@ -1,4 +1,4 @@
-import type { RevenueTotals, ShowcaseCountView } from "@cortege/domain";
+import type { CashedTotals, RevenueTotals, ShowcaseCountView } from "@cortege/domain";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -106,9 +106,15 @@ export function DashboardPage() {
   const p = pending.data;
   const s = stats.data;
   const euros = (c: number) => formatCents(c, lang);
-  const compare = (now: RevenueTotals, before: RevenueTotals) =>
-    t("revenue.lastYear", { amount: euros(before.total) }) +
-    (now.totalCreditNotes ? ` · ${t("revenue.credited", { amount: euros(now.totalCreditNotes) })}` : "");
+  const compare = (now: RevenueTotals, before: RevenueTotals, cashed: CashedTotals, cashedBefore: CashedTotals) => (
+    <>
+      {t("revenue.lastYear", { amount: euros(before.total) })}
+      {now.totalCreditNotes ? ` · ${t("revenue.credited", { amount: euros(now.totalCreditNotes) })}` : ""}
+      <Box component="span" sx={{ display: "block" }}>
+        {t("revenue.cashed", { amount: euros(cashed.total), lastYear: euros(cashedBefore.total) })}
+      </Box>
+    </>
+  );
   const statusName = (key: string) => statuses.data?.find((c) => c.status === key)?.name ?? key;
   const typeName = (key: string) => tEvents(`types.${key}` as "types.WEDDING", { defaultValue: key });
 
@@ -125,14 +131,14 @@ export function DashboardPage() {
         <Figure
           title={t("revenue.month")}
           value={euros(r.CAMonth.total)}
-          detail={compare(r.CAMonth, r.previousYear.CAMonth)}
+          detail={compare(r.CAMonth, r.previousYear.CAMonth, r.cashed.month, r.cashed.previousYear.month)}
           to={paths.invoices}
           linkLabel={t("links.invoices")}
         />
         <Figure
           title={t("revenue.year")}
           value={euros(r.CAYear.total)}
-          detail={compare(r.CAYear, r.previousYear.CAYear)}
+          detail={compare(r.CAYear, r.previousYear.CAYear, r.cashed.year, r.cashed.previousYear.year)}
           to={paths.invoices}
           linkLabel={t("links.invoices")}
         />
@@ -220,7 +226,7 @@ export function DashboardPage() {
             labelHeader={t("chart.type")}
             valueHeader={t("events.share")}
             rows={s.eventTypePercentages.map((d) => ({ label: typeName(d.eventType), value: d.percentage }))}
-            format={(n) => `${formatNumber(n, lang)} %`}
+            format={(n) => `${formatNumber(n, lang)}\u00a0%`}
           />
           <Stack direction="row" spacing={3} sx={{ mt: 1, flexWrap: "wrap" }}>
             <Typography variant="body2">

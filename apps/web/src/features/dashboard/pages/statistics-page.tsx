@@ -40,7 +40,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function SimpleTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
   return (
-    <Table size="small" aria-label={caption}>
+    // Tight cells: four columns fit a phone's card without scrolling sideways.
+    <Table size="small" aria-label={caption} sx={{ "& .MuiTableCell-root": { px: 1 } }}>
       <TableHead>
         <TableRow>
           {head.map((h, i) => (
@@ -93,6 +94,7 @@ export function StatisticsPage() {
         value={from}
         onChange={(e) => setPeriod("du", e.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: { xs: "calc(50% - 8px)", sm: 200 } }}
       />
       <TextField
         type="date"
@@ -100,6 +102,7 @@ export function StatisticsPage() {
         value={to}
         onChange={(e) => setPeriod("au", e.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: { xs: "calc(50% - 8px)", sm: 200 } }}
       />
     </Stack>
   );
@@ -133,7 +136,8 @@ export function StatisticsPage() {
   const typeName = (key: string) => tEvents(`types.${key}` as "types.WEDDING", { defaultValue: key });
   const sourceName = (source: string | null) =>
     source ? tClients(`sources.${source}` as "sources.MARIAGE_NET", { defaultValue: source }) : t("statistics.noSource");
-  const rate = (confirmed: number, total: number) => (total === 0 ? "—" : `${formatNumber((confirmed / total) * 100, lang)} %`);
+  const rate = (confirmed: number, total: number) =>
+    total === 0 ? "—" : `${formatNumber((confirmed / total) * 100, lang)}\u00a0%`;
 
   const exportCsv = () => {
     const rows: string[][] = [
@@ -199,7 +203,7 @@ export function StatisticsPage() {
             rows={s.eventTypePercentages.map((e) => [
               typeName(e.eventType),
               formatNumber(e.count, lang),
-              `${formatNumber(e.percentage, lang)} %`,
+              `${formatNumber(e.percentage, lang)}\u00a0%`,
             ])}
           />
         </Section>
