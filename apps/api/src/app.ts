@@ -11,6 +11,7 @@ import { blogAdminRoutes } from "./modules/blog/blog-admin.routes.ts";
 import { blogPagesRoutes } from "./modules/blog/blog-pages.routes.ts";
 import { searchRoutes } from "./modules/blog/search.routes.ts";
 import { createAppointmentReminders } from "./modules/calendar/appointment-reminders.ts";
+import { createAppointmentInvitations } from "./modules/calendar/appointment-invitations.ts";
 import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
 import { createCalendarService } from "./modules/calendar/calendar.service.ts";
 import { googleRoutes } from "./modules/calendar/google.routes.ts";
@@ -323,7 +324,13 @@ export async function buildApp(deps: AppDeps) {
       await main.register(quickNotesRoutes, { service: quickNotes });
       await main.register(eventsRoutes, { service: events, statuses: eventStatuses });
       await main.register(calendarRoutes, {
-        service: createCalendarService({ db: deps.db, clients, listener: google.listener }),
+        service: createCalendarService({
+          db: deps.db,
+          clients,
+          listener: google.listener,
+          invitations: createAppointmentInvitations({ mailer: deps.mailer, outgoingMail }),
+          log: app.log,
+        }),
       });
       await main.register(googleRoutes, { service: google });
       await main.register(googleBusinessRoutes, { service: createGoogleBusinessService({ google }) });

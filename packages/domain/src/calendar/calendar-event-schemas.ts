@@ -27,20 +27,31 @@ const fieldsShape = {
     .uuid({ error: m.clientNotFound })
     .nullish()
     .transform((v) => v ?? null),
+  /** E-mails the guests an ICS invitation (or its update) with this save. */
+  sendInvitation: z.boolean().default(false),
 };
 const endAfterStart = (e: { startTime: string; endTime: string }) =>
   new Date(e.endTime).getTime() >= new Date(e.startTime).getTime();
 const endAfterStartError = { message: m.endBeforeStart, path: ["endTime"] };
+const guestToInvite = (e: { sendInvitation: boolean; emails: string[] }) => !e.sendInvitation || e.emails.length > 0;
+const guestToInviteError = { message: m.invitationWithoutGuest, path: ["emails"] };
 
 /** An appointment of the vendor (part 2 §3 "Calendar events", internal), all-day or timed. */
-export const calendarEventFieldsSchema = z.object(fieldsShape).refine(endAfterStart, endAfterStartError);
+export const calendarEventFieldsSchema = z
+  .object(fieldsShape)
+  .refine(endAfterStart, endAfterStartError)
+  .refine(guestToInvite, guestToInviteError);
 export type CalendarEventFields = z.output<typeof calendarEventFieldsSchema>;
 export type CalendarEventFieldsInput = z.input<typeof calendarEventFieldsSchema>;
 
-export const calendarEventCreateSchema = z.object({ vendorId, ...fieldsShape }).refine(endAfterStart, endAfterStartError);
+export const calendarEventCreateSchema = z
+  .object({ vendorId, ...fieldsShape })
+  .refine(endAfterStart, endAfterStartError)
+  .refine(guestToInvite, guestToInviteError);
 export const calendarEventUpdateSchema = z
   .object({ vendorId, eventId, ...fieldsShape })
-  .refine(endAfterStart, endAfterStartError);
+  .refine(endAfterStart, endAfterStartError)
+  .refine(guestToInvite, guestToInviteError);
 export const calendarEventDeleteSchema = z.object({ vendorId, eventId });
 export const calendarEventDeleteResponseSchema = z.object({ eventId: z.string() });
 
@@ -54,6 +65,8 @@ export const calendarEventSchema = z.object({
   allDay: z.boolean(),
   emails: z.array(z.string()),
   clientId: z.string().nullable(),
+  /** When the guests were last sent the invitation; null when never. */
+  invitedAt: z.string().nullable(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 

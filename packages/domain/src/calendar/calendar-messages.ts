@@ -9,4 +9,5 @@ export const calendarMessages = {
   rangeTooLong: "La période demandée ne peut dépasser 2 ans.",
   calendarEventNotFound: "Rendez-vous introuvable.",
   clientNotFound: "Client introuvable.",
+  invitationWithoutGuest: "Ajoutez l'e-mail d'au moins un invité pour envoyer l'invitation.",
 } as const;

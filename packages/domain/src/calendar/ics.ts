@@ -47,7 +47,8 @@ export function foldIcsLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-const PARIS_TIMEZONE = [
+/** The Europe/Paris VTIMEZONE (EU rules since 1996), written into every calendar object we produce. */
+export const PARIS_TIMEZONE = [
   "BEGIN:VTIMEZONE",
   "TZID:Europe/Paris",
   "BEGIN:DAYLIGHT",
@@ -84,8 +85,8 @@ export function parisLocalTime(instant: string): string {
   return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
 }
 
-const utcStamp = (instant: string) => `${new Date(instant).toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
-const dateValue = (date: string) => date.replace(/-/g, "");
+export const utcStamp = (instant: string) => `${new Date(instant).toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+export const dateValue = (date: string) => date.replace(/-/g, "");
 
 export function buildIcsCalendar(name: string, entries: readonly IcsEntry[]): string {
   const lines = [

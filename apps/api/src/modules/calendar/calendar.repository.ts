@@ -1,7 +1,7 @@
 import type { CalendarEvent, CalendarEventFields } from "@cortege/domain";
 import { and, asc, eq, gte, lte, notInArray, sql } from "drizzle-orm";
 import { calendarEvents } from "../../db/schema/index.ts";
-import type { Db } from "../../platform/db/database.ts";
+import type { DbOrTx } from "../../platform/db/database.ts";
 
 type Row = typeof calendarEvents.$inferSelect;
 export type StoredCalendarEvent = CalendarEvent & {
@@ -19,6 +19,7 @@ const toEvent = (row: Row): StoredCalendarEvent => ({
   allDay: row.allDay,
   emails: row.emails,
   clientId: row.clientId,
+  invitedAt: row.invitedAt?.toISOString() ?? null,
   origin: row.origin,
   googleEventId: row.googleEventId,
   updatedAt: row.updatedAt.toISOString(),
@@ -37,7 +38,7 @@ const values = (fields: CalendarEventFields) => ({
 /** A Google event as stored on our side. */
 export type PulledEvent = Omit<CalendarEventFields, "clientId"> & { googleEventId: string };
 
-export function createCalendarRepository(db: Db) {
+export function createCalendarRepository(db: DbOrTx) {
   const owned = (vendorId: string, eventId: string) => and(eq(calendarEvents.vendorId, vendorId), eq(calendarEvents.id, eventId));
   return {
     /** Entries overlapping [from, to]: started before its end and ending after its start. */
@@ -95,6 +96,23 @@ export function createCalendarRepository(db: Db) {
         .from(calendarEvents)
         .where(and(eq(calendarEvents.vendorId, vendorId), eq(calendarEvents.googleEventId, googleEventId)));
       return row ? toEvent(row) : undefined;
+    },
+    /** The invitation's SEQUENCE for a send now: 0 the first time, one more on each re-send. */
+    async nextInvitation(vendorId: string, eventId: string): Promise<{ sequence: number; invitedAt: string }> {
+      const [row] = await db
+        .update(calendarEvents)
+        .set({
+          icsSequence: sql`CASE WHEN ${calendarEvents.invitedAt} IS NULL THEN 0 ELSE ${calendarEvents.icsSequence} + 1 END`,
+          invitedAt: new Date(),
+        })
+        .where(owned(vendorId, eventId))
+        .returning({ sequence: calendarEvents.icsSequence, invitedAt: calendarEvents.invitedAt });
+      if (!row?.invitedAt) throw new Error("appointment vanished in its own transaction");
+      return { sequence: row.sequence, invitedAt: row.invitedAt.toISOString() };
+    },
+    async invitationSequence(vendorId: string, eventId: string): Promise<number> {
+      const [row] = await db.select({ sequence: calendarEvents.icsSequence }).from(calendarEvents).where(owned(vendorId, eventId));
+      return row?.sequence ?? 0;
     },
     async setGoogleId(vendorId: string, eventId: string, googleEventId: string) {
       await db.update(calendarEvents).set({ googleEventId }).where(owned(vendorId, eventId));

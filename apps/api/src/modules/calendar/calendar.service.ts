@@ -1,8 +1,9 @@
 import { type CalendarEvent, type CalendarEventFields, calendarMessages } from "@cortege/domain";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, Tx } from "../../platform/db/database.ts";
 import { notFound } from "../../platform/errors/app-error.ts";
 import type { VendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { ClientsService } from "../clients/clients.service.ts";
+import type { AppointmentInvitations } from "./appointment-invitations.ts";
 import { createCalendarRepository, type StoredCalendarEvent } from "./calendar.repository.ts";
 
 /** What happens to an appointment after it is saved here: the Google sync pushes it, when linked. */
@@ -12,22 +13,34 @@ export type AppointmentListener = {
 };
 
 const strip = ({ origin: _o, googleEventId: _g, updatedAt: _u, ...event }: StoredCalendarEvent): CalendarEvent => event;
+type Log = { warn(obj: unknown, msg?: string): void };
 
 /** The vendor's appointments (part 2 §3 "Calendar events", internal ones). */
 export function createCalendarService({
   db,
   clients,
   listener,
+  invitations,
+  log,
 }: {
   db: Db;
   clients: ClientsService;
   listener?: AppointmentListener;
+  invitations?: AppointmentInvitations;
+  log?: Log;
 }) {
   const repo = createCalendarRepository(db);
   const missing = () => notFound(calendarMessages.calendarEventNotFound);
 
   async function checkClient(vendorId: VendorId, clientId: string | null) {
     if (clientId) await clients.assertOwned(vendorId, clientId);
+  }
+  /** The invitation (or its update) sent in the save's transaction; the appointment answers when it was sent. */
+  async function invite(tx: Tx, vendorId: VendorId, event: StoredCalendarEvent): Promise<StoredCalendarEvent> {
+    if (!invitations) return event;
+    const { sequence, invitedAt } = await createCalendarRepository(tx).nextInvitation(vendorId, event.eventId);
+    await invitations.send(tx, vendorId, event, "REQUEST", sequence);
+    return { ...event, invitedAt };
   }
   async function ownAppointment(vendorId: VendorId, eventId: string) {
     const event = await repo.get(vendorId, eventId);
@@ -46,22 +59,39 @@ export function createCalendarService({
     },
     async create(vendorId: VendorId, fields: CalendarEventFields): Promise<CalendarEvent> {
       await checkClient(vendorId, fields.clientId);
-      const event = await repo.insert(vendorId, fields);
+      const event = await db.transaction(async (tx) => {
+        const saved = await createCalendarRepository(tx).insert(vendorId, fields);
+        return fields.sendInvitation ? invite(tx, vendorId, saved) : saved;
+      });
       await listener?.saved(vendorId, event);
       return strip(event);
     },
     async update(vendorId: VendorId, eventId: string, fields: CalendarEventFields): Promise<CalendarEvent> {
       await ownAppointment(vendorId, eventId);
       await checkClient(vendorId, fields.clientId);
-      const event = await repo.update(vendorId, eventId, fields);
-      if (!event) throw missing();
+      const event = await db.transaction(async (tx) => {
+        const saved = await createCalendarRepository(tx).update(vendorId, eventId, fields);
+        if (!saved) throw missing();
+        return fields.sendInvitation ? invite(tx, vendorId, saved) : saved;
+      });
       await listener?.saved(vendorId, event);
       return strip(event);
     },
     async delete(vendorId: VendorId, eventId: string): Promise<void> {
       await ownAppointment(vendorId, eventId);
-      const event = await repo.delete(vendorId, eventId);
-      if (!event) throw missing();
+      const event = await db.transaction(async (tx) => {
+        const txRepo = createCalendarRepository(tx);
+        const sequence = await txRepo.invitationSequence(vendorId, eventId);
+        const deleted = await txRepo.delete(vendorId, eventId);
+        if (!deleted) throw missing();
+        // Guests who were invited get the cancellation; the deletion stands even if the mail cannot go.
+        if (deleted.invitedAt && deleted.emails.length > 0 && invitations) {
+          await tx.transaction(async (inner) => invitations.send(inner, vendorId, deleted, "CANCEL", sequence + 1)).catch(
+            (error: unknown) => log?.warn({ err: error, vendorId }, "appointment cancellation not sent"),
+          );
+        }
+        return deleted;
+      });
       await listener?.deleted(vendorId, event);
     },
   };
