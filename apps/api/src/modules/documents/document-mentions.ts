@@ -1,12 +1,10 @@
 import type { QuoteConfigFields } from "@cortege/domain";
 import {
+  buyerPartyOf,
   type Client,
-  type ClientType,
   checkMandatoryMentions,
-  clientPostalAddress,
   type MentionsInput,
-  type PostalAddress,
-  type SellerIdentity,
+  sellerPartyOf,
   toProductType,
   type VatCode,
 } from "@cortege/domain";
@@ -14,25 +12,6 @@ import type { Db, Tx } from "../../platform/db/database.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { typeOf } from "./document-row.ts";
 import type { DocumentRow } from "./documents.repository.ts";
-
-export function sellerOf(company: Record<string, unknown>): SellerIdentity {
-  const text = (k: string) => (typeof company[k] === "string" ? (company[k] as string) : null);
-  const contact = company.contact as { address?: Record<string, string> } | undefined;
-  const address = (company.address as Record<string, string> | undefined) ?? contact?.address ?? null;
-  return {
-    corporateName: text("corporateName"),
-    type: (text("type") ?? "COMPANY") as SellerIdentity["type"],
-    legalForm: text("legalForm") as SellerIdentity["legalForm"],
-    siren: text("siren"),
-    siret: text("siret"),
-    siretPending: company.siretPending === true || company.skipSiretValidation === true,
-    vatNumber: text("vatNumber"),
-    rcsNumber: text("rcsNumber"),
-    registrationCourt: text("registrationCourt"),
-    shareCapital: typeof company.shareCapital === "number" ? company.shareCapital : null,
-    address,
-  };
-}
 
 /** checkMandatoryMentions on the document as it will be issued: what is missing blocks, what is printed is kept. */
 export async function mentionsOf(
@@ -59,22 +38,14 @@ export async function mentionsOf(
   const deducted = links
     .filter((l) => l.documentId === row.id && l.relation === "DEDUCTS")
     .map((l) => targets.find((t) => t.id === l.linkedId));
-  const clientAddress = (row.address as PostalAddress | null) ?? clientPostalAddress(client);
+  // The same parties as the PDF and the Factur-X XML (document-parties.ts).
+  const buyer = buyerPartyOf(client as Record<string, unknown> | null, row);
   const input: MentionsInput = {
     quoteType: type,
-    seller: sellerOf(company),
+    seller: sellerPartyOf(company),
     isVat: cfg.isVat !== false,
     vatMention: cfg.vatMention ?? null,
-    client: client
-      ? {
-          type: client.type as ClientType,
-          name: row.clientName ?? client.name,
-          address: clientAddress,
-          siren: (client.company as { siren?: string | null } | null | undefined)?.siren ?? null,
-        }
-      : row.clientName
-        ? { type: "INDIVIDUAL", name: row.clientName, address: clientAddress }
-        : null,
+    client: buyer ? { type: buyer.type, name: buyer.name, address: buyer.address, siren: buyer.siren } : null,
     date,
     dueDate,
     expirationDate: row.expirationDate,

@@ -6,7 +6,7 @@ import { createDocumentOriginalsRepository } from "./document-originals.reposito
 import type { DocumentRow } from "./documents.repository.ts";
 
 type Conn = Db | Tx;
-type Rendered = { filename: string; pdf: Buffer };
+type Rendered = { filename: string; pdf: Buffer; facturX?: Buffer | null };
 
 /** Whether the document is an issued invoice, deposit invoice or credit note: its PDF is its original. */
 export const hasOriginal = (row: DocumentRow) => isIssued(normalizeQuoteType(row.quoteType), normalizeDocumentStatus(row.status));
@@ -44,8 +44,15 @@ export function createDocumentOriginals(render: (conn: Conn, vendorId: string, r
     /** Called in the issuing transaction, once the number, dates and mentions are set. */
     async freeze(tx: Tx, vendorId: string, row: DocumentRow, snapshot: DocumentSnapshot): Promise<void> {
       await repo.saveSnapshot(tx, vendorId, row.id, snapshot);
-      const { filename, pdf } = await render(tx, vendorId, { ...row, snapshot });
-      await repo.save(tx, vendorId, row.id, filename, pdf);
+      const { filename, pdf, facturX } = await render(tx, vendorId, { ...row, snapshot });
+      // The Factur-X XML is kept as embedded: its download serves these bytes, like the PDF's.
+      await repo.save(tx, vendorId, row.id, filename, pdf, facturX ?? null);
+    },
+
+    /** The Factur-X XML embedded in the stored original; null for a draft, a quote or a PDF made before Factur-X. */
+    async facturX(conn: Conn, vendorId: string, row: DocumentRow): Promise<Buffer | null> {
+      if (!hasOriginal(row)) return null;
+      return (await repo.get(conn, vendorId, row.id))?.facturXXml ?? null;
     },
 
     /**
@@ -56,8 +63,8 @@ export function createDocumentOriginals(render: (conn: Conn, vendorId: string, r
       if (!hasOriginal(row)) return { ...(await render(conn, vendorId, row)), sha256: null };
       const stored = await repo.get(conn, vendorId, row.id);
       if (stored) return { filename: stored.filename, pdf: stored.pdf, sha256: stored.sha256 };
-      const { filename, pdf } = await render(conn, vendorId, row);
-      await repo.save(conn, vendorId, row.id, filename, pdf);
+      const { filename, pdf, facturX } = await render(conn, vendorId, row);
+      await repo.save(conn, vendorId, row.id, filename, pdf, facturX ?? null);
       const kept = (await repo.get(conn, vendorId, row.id)) as NonNullable<Awaited<ReturnType<typeof repo.get>>>;
       return { filename: kept.filename, pdf: kept.pdf, sha256: kept.sha256 };
     },

@@ -19,10 +19,17 @@ export function createDocumentOriginalsRepository() {
     },
 
     /** Stores the original once: a second writer (two first downloads of a legacy document) keeps the first. */
-    async save(conn: Conn, vendorId: string, documentId: string, filename: string, pdf: Buffer): Promise<void> {
+    async save(
+      conn: Conn,
+      vendorId: string,
+      documentId: string,
+      filename: string,
+      pdf: Buffer,
+      facturXXml: Buffer | null = null,
+    ): Promise<void> {
       await conn
         .insert(documentOriginals)
-        .values({ documentId, vendorId, filename, pdf, sha256: sha256Of(pdf) })
+        .values({ documentId, vendorId, filename, pdf, sha256: sha256Of(pdf), facturXXml })
         .onConflictDoNothing();
     },
 

@@ -1,5 +1,5 @@
 import type { QuoteConfigFields } from "@cortege/domain";
-import { type Client, paymentDueDate } from "@cortege/domain";
+import { type Client, facturXXml, paymentDueDate } from "@cortege/domain";
 import type { Db, Tx } from "../../platform/db/database.ts";
 import { eventsOnConnection } from "../events/events.service.ts";
 import type { DocumentsContext } from "./document-context.ts";
@@ -9,6 +9,7 @@ import { typeOf } from "./document-row.ts";
 import type { DocumentRow } from "./documents.repository.ts";
 import { renderDocumentPdf } from "./documents-pdf.ts";
 import { fileNameOf, toPrintDocument } from "./documents-print.ts";
+import { facturXInputOf } from "./factur-x/factur-x-input.ts";
 
 /** The date of the service: the event's date (its first day for a range); an issued document's as frozen. */
 export async function serviceDateOf(
@@ -83,5 +84,8 @@ export async function printable(
     serviceDate: await serviceDateOf(ctx, conn, vendorId, row),
     createdAt: row.updatedAt,
   });
-  return { filename: fileNameOf(quote), pdf: await renderDocumentPdf(print), quote };
+  // An issued invoice, deposit invoice or credit note carries its Factur-X XML, written from its snapshot.
+  const input = await facturXInputOf(ctx, conn, vendorId, row);
+  const facturX = input ? Buffer.from(facturXXml(input), "utf8") : null;
+  return { filename: fileNameOf(quote), pdf: await renderDocumentPdf(print, facturX), quote, facturX };
 }

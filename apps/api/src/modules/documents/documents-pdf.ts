@@ -5,6 +5,7 @@ import { pageLabel } from "@cortege/domain";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import { repoRoot } from "../../platform/paths.ts";
+import { attachFacturX } from "./factur-x/pdf-a3.ts";
 
 /**
  * The PDF of a document, drawn in process with pdfkit (no headless browser). It draws what
@@ -89,9 +90,11 @@ const columns = [
 ] as const;
 
 /** Renders the document to PDF bytes; the same input always gives the same bytes. */
-export function renderDocumentPdf(input: PrintDocument): Promise<Buffer> {
+export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null = null): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
+    // An issued invoice is a Factur-X file: PDF/A-3b carrying its XML (factur-x/pdf-a3.ts).
+    ...(facturX ? { subset: "PDF/A-3b" as const, pdfVersion: "1.7" as const } : {}),
     font: fonts.regular as unknown as string,
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
@@ -411,6 +414,7 @@ export function renderDocumentPdf(input: PrintDocument): Promise<Buffer> {
       lineBreak: false,
     });
   }
+  if (facturX) attachFacturX(doc as unknown as Parameters<typeof attachFacturX>[0], facturX, input.info.createdAt);
   doc.end();
   return done;
 }

@@ -1,7 +1,7 @@
 import type { QuoteConfigFields, QuoteWire } from "@cortege/domain";
 import {
+  buyerPartyOf,
   type Client,
-  clientPostalAddress,
   DEFAULT_PHONE_CODE,
   documentFileName,
   formatDateFr,
@@ -16,6 +16,7 @@ import {
   type QuoteType,
   quoteTypeTitles,
   sellerDisplayName,
+  sellerPartyOf,
   type VatCode,
   vatCategoryBreakdown,
   vatCategoryLabels,
@@ -47,14 +48,16 @@ export type PrintSource = {
   createdAt: Date;
 };
 
-type Address = { street?: string; secondaryUnit?: string; postalCode?: string; city?: string; countryCode?: string };
+type Address = {
+  street?: string | null;
+  secondaryUnit?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  countryCode?: string | null;
+};
 
 const cents = (euros: number) => Math.round(euros * 100);
 const money = (euros: number) => formatEurosPrint(cents(euros));
-const text = (record: Record<string, unknown> | null | undefined, key: string) => {
-  const v = record?.[key];
-  return typeof v === "string" && v.trim() !== "" ? v.trim() : null;
-};
 
 function addressLines(a: Address | null | undefined): string[] {
   if (!a) return [];
@@ -70,63 +73,52 @@ const bankIban = (b: NonNullable<QuoteConfigFields["bankDetails"]>) =>
     : null;
 
 function sellerOf(company: Record<string, unknown>, config: QuoteConfigFields) {
-  const legalForm = text(company, "legalForm");
-  const name = sellerDisplayName({
-    corporateName: text(company, "corporateName") ?? text(company, "tradeName"),
-    legalForm: legalForm as never,
-  });
-  const contact = (company.contact ?? null) as Record<string, unknown> | null;
-  const address = (company.address ?? contact?.address ?? null) as Address | null;
+  // The one reading of the seller (document-parties.ts), shared with the mentions check and the Factur-X XML.
+  const party = sellerPartyOf(company);
+  const name = sellerDisplayName({ corporateName: party.corporateName ?? party.tradeName, legalForm: party.legalForm });
+  const { contact, legalForm } = party;
   const show = new Set(config.infosToDisplay ?? []);
   const lines: string[] = [];
-  const tradeName = text(company, "tradeName");
+  const tradeName = party.tradeName;
   if (tradeName && tradeName !== name && !name.startsWith(tradeName)) lines.push(tradeName);
-  lines.push(...addressLines(address));
-  const person = [text(contact, "firstname"), text(contact, "lastname")].filter(Boolean).join(" ");
+  lines.push(...addressLines(party.address));
+  const person = [contact.firstname, contact.lastname].filter(Boolean).join(" ");
   if (show.has("FULL_NAME") && person) lines.push(person);
-  if (show.has("EMAIL") && text(contact, "email")) lines.push(text(contact, "email") as string);
-  const phone = text(contact, "phone");
-  if (show.has("PHONE") && phone) lines.push(formatPhone(phone, text(contact, "phoneCode") ?? DEFAULT_PHONE_CODE));
+  if (show.has("EMAIL") && contact.email) lines.push(contact.email);
+  if (show.has("PHONE") && contact.phone) lines.push(formatPhone(contact.phone, contact.phoneCode ?? DEFAULT_PHONE_CODE));
 
   // The legal identity (reference §1.2 #5–#8), printed at the foot of every page.
   const legal: string[] = [name];
-  const capital = typeof company.shareCapital === "number" ? company.shareCapital : null;
+  const capital = party.shareCapital;
   if (legalForm && !["EI", "EIRL", "Micro-entreprise"].includes(legalForm)) {
     const amount = capital !== null ? formatEurosPrint(Math.round(capital * 100)).replace(/,00(?=\u00a0€)/, "") : null;
     legal.push(amount ? `${legalForm} au capital de ${amount}` : legalForm);
   }
-  const siret = text(company, "siret");
-  const siren = text(company, "siren");
+  const { siret, siren } = party;
   if (siret) legal.push(`SIRET ${formatSirenPrint(siret)}`);
   else if (siren) legal.push(`SIREN ${formatSirenPrint(siren)}`);
-  const rcs = text(company, "rcsNumber");
-  const court = text(company, "registrationCourt");
+  const rcs = party.rcsNumber;
+  const court = party.registrationCourt;
   if (rcs) legal.push(/rcs/i.test(rcs) ? rcs : `RCS ${court ?? ""} ${rcs}`.replace(/\s+/g, " "));
-  const rm = text(company, "rmNumber");
-  if (rm) legal.push(`RM ${rm}${text(company, "rmDepartment") ? ` (${text(company, "rmDepartment")})` : ""}`);
-  const vat = text(company, "vatNumber");
+  const rm = party.rmNumber;
+  if (rm) legal.push(`RM ${rm}${party.rmDepartment ? ` (${party.rmDepartment})` : ""}`);
+  const vat = party.vatNumber;
   if (vat && config.isVat !== false) legal.push(`N° TVA intracommunautaire ${vat}`);
-  const rna = text(company, "rnaNumber");
-  if (rna && !siret && !siren) legal.push(`RNA ${rna}`);
-  const guso = text(company, "gusoNumber");
-  if (guso && company.type === "INTERMITTENT") legal.push(`N° GUSO ${guso}`);
+  if (party.rnaNumber && !siret && !siren) legal.push(`RNA ${party.rnaNumber}`);
+  if (party.gusoNumber && party.type === "INTERMITTENT") legal.push(`N° GUSO ${party.gusoNumber}`);
   return { name, lines, legalFooter: legal.join(" — ") };
 }
 
 function clientOf(source: PrintSource) {
-  const { quote, client } = source;
-  const company = (client?.company ?? null) as Record<string, unknown> | null;
-  const address = (quote.address ?? clientPostalAddress(client)) as Address | null;
-  const name = quote.clientName ?? client?.name ?? "";
+  const { quote } = source;
+  const buyer = buyerPartyOf(source.client as Record<string, unknown> | null, quote);
+  const name = buyer?.name ?? "";
   const lines: string[] = [];
-  const corporate = text(company, "corporateName");
-  if (corporate && corporate !== name) lines.push(corporate);
-  lines.push(...addressLines(address));
-  if (client?.type === "PROFESSIONAL") {
-    const siren = text(company, "siren");
-    if (siren) lines.push(`SIREN ${formatSirenPrint(siren)}`);
-    const vat = text(company, "vatNumber");
-    if (vat) lines.push(`N° TVA ${vat}`);
+  if (buyer?.corporateName && buyer.corporateName !== name) lines.push(buyer.corporateName);
+  lines.push(...addressLines(buyer?.address));
+  if (buyer?.type === "PROFESSIONAL") {
+    if (buyer.siren) lines.push(`SIREN ${formatSirenPrint(buyer.siren)}`);
+    if (buyer.vatNumber) lines.push(`N° TVA ${buyer.vatNumber}`);
   }
   return { heading: quote.quoteType === "QUOTE" ? "Devis pour" : "Facturé à", name, lines };
 }
@@ -141,7 +133,7 @@ const sameAddress = (a: Address | null | undefined, b: Address | null | undefine
 function placeOf(source: PrintSource): PrintRow | null {
   const place = source.quote.serviceAddress as Address | null;
   if (!place || addressLines(place).length === 0) return null;
-  const buyer = (source.quote.address ?? clientPostalAddress(source.client)) as Address | null;
+  const buyer = buyerPartyOf(source.client as Record<string, unknown> | null, source.quote)?.address ?? null;
   const label =
     source.quote.quoteType === "QUOTE" || sameAddress(place, buyer)
       ? "Lieu de la prestation"
@@ -288,7 +280,7 @@ export function toPrintDocument(source: PrintSource): PrintDocument {
   const regime = vatRegimeOf({
     isVat,
     vatMention: config.vatMention ?? null,
-    companyType: (text(source.company, "type") ?? "COMPANY") as never,
+    companyType: sellerPartyOf(source.company).type,
   });
   const categories = isVat ? vatCategoryBreakdown(regime, creditsNet ? dueOf(quote) : toStored(charged)) : [];
   const taxTable = categories.map((r) => ({

@@ -1,5 +1,7 @@
 import {
+  einvoicePeriodQuerySchema,
   electronicSignatureSchema,
+  facturXQuerySchema,
   quoteArchiveResponseSchema,
   quoteArchiveSchema,
   quoteClientListQuerySchema,
@@ -121,6 +123,31 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<Docu
         .header("Content-Disposition", contentDisposition("inline", filename))
         .header("Cache-Control", "private, no-store")
         .send(pdf);
+    },
+  );
+  // Factur-X (issue 24, not in the spec): the bare XML of an issued document, a period's XML as a ZIP.
+  app.get(
+    "/quote/factur-x",
+    { config, schema: { tags, querystring: facturXQuerySchema, produces: ["application/xml"] } },
+    async (req, reply) => {
+      const { filename, xml } = await service.facturX(tenantOf(req), req.query.quoteType, req.query.quoteId);
+      return reply
+        .type("application/xml")
+        .header("Content-Disposition", contentDisposition("attachment", filename))
+        .header("Cache-Control", "private, no-store")
+        .send(xml);
+    },
+  );
+  app.get(
+    "/quote/factur-x/export",
+    { config, schema: { tags, querystring: einvoicePeriodQuerySchema, produces: ["application/zip"] } },
+    async (req, reply) => {
+      const { filename, zip } = await service.facturXExport(tenantOf(req), req.query.from, req.query.to);
+      return reply
+        .type("application/zip")
+        .header("Content-Disposition", contentDisposition("attachment", filename))
+        .header("Cache-Control", "private, no-store")
+        .send(zip);
     },
   );
   app.get(

@@ -2,6 +2,7 @@ import type { Db } from "../../platform/db/database.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
 import type { ClientsService } from "../clients/clients.service.ts";
 import type { EventsService } from "../events/events.service.ts";
+import type { Notify } from "../notifications/notifications.service.ts";
 import type { OutgoingMailService } from "../outgoing-mail/outgoing-mail.service.ts";
 import type { ProductsService } from "../products/products.service.ts";
 import { archiveDocuments, deleteDocuments } from "./document-archive.ts";
@@ -45,6 +46,8 @@ type Deps = {
   eventStatuses?: { assertStatus(vendorId: string, status: string): Promise<void> };
   /** Today in the vendor's time zone (YYYY-MM-DD); tests may fix it. */
   today?: () => string;
+  /** The notifications service's notify (quote signed); none when absent. */
+  notify?: Notify;
 };
 
 const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
@@ -64,6 +67,7 @@ export function createDocumentsService({
   mailer,
   eventStatuses,
   today = parisToday,
+  notify,
 }: Deps) {
   const repo = createDocumentsRepository(db);
   const ctx: DocumentsContext = {
@@ -83,6 +87,7 @@ export function createDocumentsService({
     mailer,
     eventStatuses,
     today,
+    notify,
   };
   /** A use case with the context given: the service keeps the signature the routes call. */
   const withContext =
