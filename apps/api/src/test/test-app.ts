@@ -23,6 +23,8 @@ export type TestApp = {
   startWorkers: () => Promise<void>;
   /** The couples' e-mail reply receiver, when the test asked for it (inboundMailDomain). */
   inboundMailPort: number | null;
+  /** The notifications' relay (e-mail digests, push) and daily run, called by tests that move the clock. */
+  notificationJobs: { dispatchDue: () => Promise<{ email: number; push: number }>; runDaily: () => Promise<number> };
   close: () => Promise<void>;
 };
 
@@ -37,6 +39,9 @@ export async function createTestApp(
     /** Starts the SMTP receiver of couples' replies for this domain, on a free port. */
     inboundMailDomain?: string;
     google?: AppDeps["google"];
+    /** Stripe (a stand-in started by the test); billing not configured when absent. */
+    billing?: AppDeps["billing"];
+    notifications?: AppDeps["notifications"];
     marketplaces?: AppDeps["marketplaces"];
   } = {},
 ): Promise<TestApp> {
@@ -51,7 +56,7 @@ export async function createTestApp(
   const storage = options.storage ?? createLocalStorage({ root: filesDir as string, signingSecret: randomBytes(32) });
   // The public APIs answer from local stand-ins unless the test brings its own: no test reaches the internet.
   const standIns = options.publicApis ? null : await startPublicApiStandIns();
-  const { app, routes, startWorkers, inboundMailPort } = await buildApp({
+  const { app, routes, startWorkers, inboundMailPort, notificationJobs } = await buildApp({
     db: database.db,
     mailer,
     jwtSecret: "test-secret-".padEnd(48, "x"),
@@ -67,6 +72,8 @@ export async function createTestApp(
         }
       : {}),
     ...(options.google ? { google: options.google } : {}),
+    ...(options.billing ? { billing: options.billing } : {}),
+    ...(options.notifications ? { notifications: options.notifications } : {}),
     ...(options.marketplaces ? { marketplaces: options.marketplaces } : {}),
   });
   await app.ready();
@@ -78,6 +85,7 @@ export async function createTestApp(
     storage,
     startWorkers,
     inboundMailPort,
+    notificationJobs,
     async close() {
       await app.close();
       await standIns?.close();

@@ -141,4 +141,5 @@ export const notificationAdminVendorsResponseSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
 });
-export const notificationAdminSettingsQuerySchema = z.object({ vendorId });
+/** The vendor an administrator looks at is named `id`: a vendor route's `vendorId` is the caller's own tenant. */
+export const notificationAdminSettingsQuerySchema = z.object({ id: z.uuid({ error: "Prestataire introuvable." }) });

@@ -2,6 +2,7 @@ import type { Db } from "../../platform/db/database.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
 import type { ClientsService } from "../clients/clients.service.ts";
 import type { EventsService } from "../events/events.service.ts";
+import type { Notify } from "../notifications/notifications.service.ts";
 import type { OutgoingMailService } from "../outgoing-mail/outgoing-mail.service.ts";
 import type { ProductsService } from "../products/products.service.ts";
 import type { DocumentLogoReader } from "./document-logo.ts";
@@ -35,4 +36,6 @@ export type DocumentsContext = {
   eventStatuses: { assertStatus(vendorId: string, status: string): Promise<void> } | undefined;
   /** Today in the vendor's time zone (YYYY-MM-DD). */
   today: () => string;
+  /** The notifications service's notify, called in the transaction of the change (quote signed). */
+  notify?: Notify | undefined;
 };

@@ -4,10 +4,12 @@ import {
   checkStatusTransition,
   documentErrorCodes as codes,
   type DocumentStatus,
+  formatDayFr,
   isFullyCredited,
   isInvoiceLike,
   isIssued,
   issuesDocument,
+  notificationLinks,
   type PaymentInput,
   type QuoteType,
   type StatusChangeSource,
@@ -48,10 +50,19 @@ export async function changeStatus(
   const from = statusOf(row);
   // PAID is set by a payment: the change carries it (of what remains), or is refused.
   const paying = to === "PAID" && from !== "PAID" && isInvoiceLike(type);
-  const recordChange = () =>
-    from === to
-      ? undefined
-      : ctx.settlement.record(tx, vendorId, { documentId: row.id, userId: by.userId, from, to, source: by.source });
+  const recordChange = async () => {
+    if (from === to) return;
+    await ctx.settlement.record(tx, vendorId, { documentId: row.id, userId: by.userId, from, to, source: by.source });
+    // « Quote signed » (notifications): written in this transaction, so only a committed signature notifies.
+    if (type === "QUOTE" && to === "SIGNED") {
+      await ctx.notify?.(tx, {
+        vendorId,
+        kind: "QUOTE_SIGNED",
+        facts: { title: row.name ?? "", who: row.clientName, date: formatDayFr(ctx.today()) },
+        url: notificationLinks.document("QUOTE", row.id),
+      });
+    }
+  };
   const verdict = checkStatusTransition(type, from, to, {
     today: ctx.today(),
     expirationDate: row.expirationDate,
