@@ -18,6 +18,7 @@ export const allowedFeatureImports: ReadonlySet<string> = new Set<string>([
   "clients>quote-config", // a client's page: « Devis et factures »
   "conversations>clients", // a thread names its client
   "conversations>events", // a thread's event card: date, guests, status changed from there
+  "conversations>marketplaces", // « Messages »: the marketplaces' inbox tabs and their connection dialog beside the own chat
   "dashboard>blog", // the latest articles for vendors
   "dashboard>events", // the pipeline by status, with the vendor's status names
   "dashboard>showcase", // the onboarding checklist until it is done
@@ -45,8 +46,6 @@ export const allowedModuleReaches: ReadonlySet<string> = new Set<string>([
   "admin>vendors",
   "documents>vendors",
   "events>clients", // raw SQL: the dashboard's statistics join the client (source, name)
-  "public-showcase>mediaFiles",
-  "public-showcase>vendors",
 ]);
 
 /** Schema files whose tables belong to a module of another name; every other schema file is its module's. */

@@ -92,7 +92,18 @@ export function createMediaLibraryService({ db, storage, quotaBytes, log, now = 
     throw error;
   }
 
-  return {
+  const service = {
+    /** A ready file of the vendor in one of these categories (the public showcase serves its pictures). */
+    async readyFileIn(
+      vendorId: string,
+      fileId: string,
+      categories: readonly FileCategory[],
+    ): Promise<{ keyPrefix: string; hasVariants: boolean; fileType: string | null } | undefined> {
+      const row = await repo.get(vendorId, fileId);
+      if (row?.status !== "ready" || !categories.includes(row.category as FileCategory)) return undefined;
+      return { keyPrefix: row.keyPrefix, hasVariants: row.hasVariants, fileType: row.fileType };
+    },
+
     /** One upload URL per file, in the order of the names; nothing is created if one file is refused. */
     async presign(input: FolderInput & { filenames: string[]; sizes: number[] }): Promise<{ urls: PresignedUpload[] }> {
       await removeObjects(await repo.deleteExpiredPending(input.vendorId, now()));
@@ -330,6 +341,25 @@ export function createMediaLibraryService({ db, storage, quotaBytes, log, now = 
 
     async usage(vendorId: string): Promise<StorageUsage> {
       return { ...(await repo.usage(vendorId)), quotaBytes };
+    },
+  };
+  return {
+    ...service,
+    /**
+     * A file the server received itself (an e-mail's attachment, the couple's page form): announced, written
+     * where its upload URL would have put it, then confirmed, so it goes through the same checks (size, type
+     * from its bytes, quota) and refusals as a browser's upload.
+     */
+    async storeReceived(input: FolderInput & { filename: string; bytes: Buffer }): Promise<MediaFile> {
+      const { urls } = await service.presign({ ...input, filenames: [input.filename], sizes: [input.bytes.length] });
+      const fileId = (urls[0] as PresignedUpload).fileId;
+      const row = await repo.get(input.vendorId, fileId);
+      if (!row) throw fileNotFound();
+      await storage.write(row.uploadKey ?? objectKeys(row.keyPrefix).original, input.bytes, {
+        contentType: "application/octet-stream",
+        contentDisposition: contentDisposition("attachment", input.filename),
+      });
+      return (await service.confirm(input.vendorId, fileId)).file;
     },
   };
 }

@@ -30,6 +30,7 @@ import { createClientsService } from "../clients/clients.service.ts";
 import { createConversationsService } from "../conversations/conversations.service.ts";
 import { createEventConfigService } from "../events/event-config.service.ts";
 import { createEventsService } from "../events/events.service.ts";
+import type { MediaLibraryService } from "../media-library/media-library.service.ts";
 import { objectKeys } from "../media-library/storage-keys.ts";
 import type { ShowcaseService } from "../vendors/showcase.service.ts";
 import type { VendorProfileService } from "../vendors/vendor-profile.service.ts";
@@ -82,6 +83,8 @@ type Deps = {
   db: Db;
   vendors: VendorsService;
   vendorProfile: VendorProfileService;
+  /** The showcase pictures are media library files. */
+  media: Pick<MediaLibraryService, "readyFileIn">;
   showcase: ShowcaseService;
   storage: Storage;
   mailer: Mailer;
@@ -103,7 +106,7 @@ const lastDayOfMonth = (month: string) => {
 
 /** The public page of a published vendor, its visitors' requests and its daily view count. */
 export function createPublicShowcaseService(deps: Deps) {
-  const { db, vendors, vendorProfile, showcase, storage, mailer, log, now = () => new Date() } = deps;
+  const { db, vendors, vendorProfile, media, showcase, storage, mailer, log, now = () => new Date() } = deps;
   const repo = createPublicShowcaseRepository(db);
   const counter = createViewCounter({ write: (counts) => repo.addViews(counts), intervalMs: 5_000, log });
   const limiter = createSubmissionLimiter({
@@ -129,7 +132,7 @@ export function createPublicShowcaseService(deps: Deps) {
   }
 
   async function vendorIdOf(slug: string): Promise<string> {
-    const vendorId = await repo.publishedVendorId(slug);
+    const vendorId = await vendorProfile.publishedVendorId(slug);
     if (!vendorId) throw notFound("Cette page n'existe pas ou n'est plus en ligne.");
     return vendorId;
   }
@@ -247,7 +250,8 @@ export function createPublicShowcaseService(deps: Deps) {
 
     /** The bytes of a showcase image variant of a published vendor (404 otherwise). */
     async image(slug: string, fileId: string, variant: "large" | "thumbnail"): Promise<Buffer> {
-      const image = await repo.publicImage(slug, fileId, PUBLIC_CATEGORIES);
+      const vendorId = await vendorProfile.publishedVendorId(slug);
+      const image = vendorId ? await media.readyFileIn(vendorId, fileId, PUBLIC_CATEGORIES) : undefined;
       // Files without web variants (SVG logos, PDFs) are not served here: only the WebP pictures.
       if (!image?.hasVariants) throw notFound("Image introuvable.");
       return storage.read(objectKeys(image.keyPrefix)[variant], MAX_IMAGE_BYTES).catch(() => {

@@ -89,6 +89,15 @@ export function createVendorProfileRepository(db: Db) {
       return (row.contact as Record<string, unknown> | null) ?? company.contact ?? null;
     },
 
+    /** The id of the published vendor of this slug; unknown and unpublished alike answer undefined. */
+    async publishedVendorId(slug: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(and(eq(vendors.slug, slug), eq(vendors.isPublished, true)));
+      return row?.id;
+    },
+
     /** Published vendors whose trade name contains the term, accents and case ignored. */
     async searchPublished(term: string, vendorType: VendorType | undefined, limit: number): Promise<VendorSearchResult[]> {
       const tradeName = sql<string>`${vendors.company}->>'tradeName'`;

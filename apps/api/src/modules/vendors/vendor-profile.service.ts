@@ -166,6 +166,9 @@ export function createVendorProfileService({
       return { isVerified: false, contact: (contact as never) ?? null };
     },
 
+    /** The public showcase's way in: the published vendor of a slug (undefined when unknown or unpublished). */
+    publishedVendorId: (slug: string) => repo.publishedVendorId(slug),
+
     /** vendor/search: published vendors by trade name (at least 3 characters, else nothing). */
     async search(searchTerm: string, vendorType: VendorType | undefined): Promise<VendorSearchResult[]> {
       const term = searchTerm.trim();
