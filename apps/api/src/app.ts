@@ -41,12 +41,14 @@ import { createDocumentsRetention } from "./modules/documents/document-retention
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { createDocumentsService } from "./modules/documents/documents.service.ts";
 import { createDocumentsDeadlines } from "./modules/documents/documents-deadlines.ts";
+import { createDocumentsLedgerFacts } from "./modules/documents/documents-ledger-facts.ts";
 import { createDocumentsRevenue } from "./modules/documents/documents-revenue.ts";
 import { createQuoteExpiry } from "./modules/documents/quote-expiry.job.ts";
 import { userNamesOf } from "./modules/documents/user-names.ts";
 import { confirmedDates } from "./modules/events/confirmed-dates.ts";
 import { createEventConfigService } from "./modules/events/event-config.service.ts";
 import { createEventReminders } from "./modules/events/event-reminders.ts";
+import { createEventSavedHook } from "./modules/events/event-saved-hook.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { createEventsService } from "./modules/events/events.service.ts";
 import { createEventsStats } from "./modules/events/events-stats.ts";
@@ -89,6 +91,11 @@ import { createSubscriptionsService } from "./modules/subscriptions/subscription
 import { createTaskDeadlines } from "./modules/tasks/task-deadlines.ts";
 import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
 import { createTasksService } from "./modules/tasks/tasks.service.ts";
+import { transactionsRoutes } from "./modules/transactions/transactions.routes.ts";
+import { createTransactionsService } from "./modules/transactions/transactions.service.ts";
+import { createTransactionsBank } from "./modules/transactions/transactions-bank.ts";
+import { createTransactionsExport } from "./modules/transactions/transactions-export.ts";
+import { createTransactionsLedger } from "./modules/transactions/transactions-ledger.ts";
 import { createUserDirectory } from "./modules/users/user-directory.service.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { createUsersService } from "./modules/users/users.service.ts";
@@ -260,24 +267,26 @@ export async function buildApp(deps: AppDeps) {
     db: deps.db,
     ...(deps.notifications?.now ? { now: deps.notifications.now } : {}),
   });
-  const tasks = createTasksService({
-    db: deps.db,
-    jobs,
-    mailer: deps.mailer,
-    events: { get: (vendorId, eventId) => events.get(vendorId, eventId) },
-    vendors,
-    outgoingMail,
-    ...(deps.jobs?.taskEmailQueue ? { emailQueue: deps.jobs.taskEmailQueue } : {}),
-    log: app.log,
-  });
+  const eventSaved = createEventSavedHook();
   const events = createEventsService({
     db: deps.db,
     clients,
     vendors,
     config: eventStatuses,
     spaceExists: showcase.spaceExists,
-    onSaved: tasks.eventSaved,
+    onSaved: eventSaved.emit,
   });
+  const tasks = createTasksService({
+    db: deps.db,
+    jobs,
+    mailer: deps.mailer,
+    events,
+    vendors,
+    outgoingMail,
+    ...(deps.jobs?.taskEmailQueue ? { emailQueue: deps.jobs.taskEmailQueue } : {}),
+    log: app.log,
+  });
+  eventSaved.subscribe(tasks.eventSaved);
 
   const google = createGoogleSyncService({
     db: deps.db,
@@ -299,7 +308,7 @@ export async function buildApp(deps: AppDeps) {
     storage: deps.storage,
     mailer: deps.mailer,
     spaceExists: showcase.spaceExists,
-    onEventCreated: tasks.eventSaved,
+    onEventCreated: eventSaved.emit,
     takenDates: confirmedDates(events),
     log: app.log,
   });
@@ -343,6 +352,7 @@ export async function buildApp(deps: AppDeps) {
       });
       await main.register(tasksRoutes, { service: tasks });
       await main.register(productsRoutes, { service: createProductsService({ db: deps.db }) });
+      const ledger = createTransactionsLedger();
       const documents = createDocumentsService({
         db: deps.db,
         clients,
@@ -353,10 +363,25 @@ export async function buildApp(deps: AppDeps) {
         mailer: deps.mailer,
         eventStatuses,
         notify: notifications.notify,
+        ledger,
       });
       await main.register(documentsRoutes, { service: documents });
-      await main.register(documentPaymentsRoutes, {
-        service: createDocumentPaymentsService({ db: deps.db, userNames: userNamesOf(users) }),
+      const documentPayments = createDocumentPaymentsService({ db: deps.db, userNames: userNamesOf(users), ledger });
+      await main.register(documentPaymentsRoutes, { service: documentPayments });
+      // The books: transactions, bank statements and the accountant's files (docs/decisions.md "Transactions").
+      const ledgerFacts = createDocumentsLedgerFacts(deps.db);
+      await main.register(transactionsRoutes, {
+        service: createTransactionsService({ db: deps.db }),
+        bank: createTransactionsBank({
+          db: deps.db,
+          documents: { openInvoices: ledgerFacts.openInvoices, pay: documentPayments.create },
+        }),
+        exports: createTransactionsExport({
+          db: deps.db,
+          storage: deps.storage,
+          sales: ledgerFacts.sales,
+          siren: async (vendorId) => (await vendorProfile.getCompany(vendorId)).siren ?? null,
+        }),
       });
       await main.register(dashboardRoutes, {
         service: createDashboardService({
@@ -411,7 +436,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(messagingRoutes, { prefix: "/api/messaging", service: conversations, publicUrl: deps.publicUrl });
   // The marketplaces' inboxes (issue 23), beside the own chat in the messaging service.
-  const leadIntake = createLeadIntake({ db: deps.db, vendors, onEventCreated: tasks.eventSaved, log: app.log });
+  const leadIntake = createLeadIntake({ db: deps.db, vendors, onEventCreated: eventSaved.emit, log: app.log });
   const leadMails = createLeadMailsService({ db: deps.db, intake: leadIntake, domain: deps.inboundMailDomain ?? null });
   const marketplaces = createMarketplacesService({
     db: deps.db,

@@ -95,6 +95,7 @@ async function main(): Promise<void> {
         : {}),
       devOutbox: config.devOutbox,
       google: config.google,
+      billing: config.billing,
       marketplaces: config.marketplaces,
     });
     cleanups.push(async () => {

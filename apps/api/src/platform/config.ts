@@ -44,8 +44,14 @@ const configSchema = z.object({
   // Where Google posts calendar change notifications (push channels); polling only when absent.
   GOOGLE_PUSH_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Stripe (subscriptions): on with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; STRIPE_API_URL for the stand-in.
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "une clé secrète Stripe (sk_test_… ou sk_live_…)").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "le secret de signature du webhook (whsec_…)").optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "une clé secrète Stripe (sk_test_… ou sk_live_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "le secret de signature du webhook (whsec_…)")
+    .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_STRIPE_API_URL),
   STRIPE_TEST_CLOCKS: booleanish.default(false),
   // Couples' e-mail replies: Reply-To reply+<token>@INBOUND_MAIL_DOMAIN, received on INBOUND_SMTP_PORT.

@@ -23,7 +23,8 @@ export const vendorsRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     "/vendor/add-vendor",
-    { config: { access: "user" }, schema: { tags, body: addVendorSchema, response: { 200: vendorSchema } } },
+    // Several vendors on one account: a Premium feature (docs/decisions.md "Plans and tiers").
+    { config: { access: "user", plan: "premium" }, schema: { tags, body: addVendorSchema, response: { 200: vendorSchema } } },
     (req) => service.addVendor(userIdOf(req), req.body),
   );
   app.get(
