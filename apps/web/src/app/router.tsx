@@ -25,6 +25,12 @@ const ResetPasswordPage = lazy(() =>
 const WelcomePage = lazy(() => import("../features/vendors/pages/welcome-page.tsx").then((m) => ({ default: m.WelcomePage })));
 const AppLayout = lazy(() => import("./layout/app-layout.tsx").then((m) => ({ default: m.AppLayout })));
 const AccountPage = lazy(() => import("../features/account/pages/account-page.tsx").then((m) => ({ default: m.AccountPage })));
+const NotificationsPage = lazy(() =>
+  import("../features/notifications/pages/notifications-page.tsx").then((m) => ({ default: m.NotificationsPage })),
+);
+const NotificationSettingsPage = lazy(() =>
+  import("../features/notifications/pages/notification-settings-page.tsx").then((m) => ({ default: m.NotificationSettingsPage })),
+);
 const DashboardPage = lazy(() =>
   import("../features/dashboard/pages/dashboard-page.tsx").then((m) => ({ default: m.DashboardPage })),
 );
@@ -37,6 +43,9 @@ const EventStatusesPage = lazy(() =>
   import("../features/events/pages/event-statuses-page.tsx").then((m) => ({ default: m.EventStatusesPage })),
 );
 const ClientsPage = lazy(() => import("../features/clients/pages/clients-page.tsx").then((m) => ({ default: m.ClientsPage })));
+const MarketplaceInboxPage = lazy(() =>
+  import("../features/marketplaces/pages/marketplace-inbox-page.tsx").then((m) => ({ default: m.MarketplaceInboxPage })),
+);
 const MessagesPage = lazy(() =>
   import("../features/conversations/pages/messages-page.tsx").then((m) => ({ default: m.MessagesPage })),
 );
@@ -117,12 +126,15 @@ export const router = createBrowserRouter([
                   { path: paths.dashboard, element: <DashboardPage /> },
                   { path: paths.statistics, element: <StatisticsPage /> },
                   { path: paths.account, element: <AccountPage /> },
+                  { path: paths.notificationSettings, element: <NotificationSettingsPage /> },
+                  { path: paths.notifications, element: <NotificationsPage /> },
                   { path: paths.events, element: <EventsPage /> },
                   { path: paths.eventStatuses, element: <EventStatusesPage /> },
                   { path: paths.event, element: <EventPage /> },
                   { path: paths.clients, element: <ClientsPage /> },
                   { path: paths.client, element: <ClientPage /> },
                   { path: paths.messages, element: <MessagesPage /> },
+                  { path: paths.marketplaceInbox, element: <MarketplaceInboxPage /> },
                   { path: paths.showcaseInformation, element: <InformationPage /> },
                   { path: paths.showcaseCompany, element: <CompanyPage /> },
                   { path: paths.media, element: <MediaPage /> },

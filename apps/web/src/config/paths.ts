@@ -8,6 +8,10 @@ export const paths = {
   resetPassword: "/mot-de-passe/reinitialiser",
   welcome: "/bienvenue",
   account: "/compte",
+  /** « Notifications » of the account settings: channels and kinds (issue 21). */
+  notificationSettings: "/compte/notifications",
+  /** Every notification, with the unread filter (?filtre=non-lues&page=). */
+  notifications: "/notifications",
   /** The home after login (issue 20): revenue, what waits, next events, statistics. */
   dashboard: "/tableau-de-bord",
   /** Analytics over a chosen period (?du&au). */
@@ -18,6 +22,8 @@ export const paths = {
   clients: "/clients",
   /** The vendor's inbox with its couples (part 1 §3 Messaging). */
   messages: "/messages",
+  /** A marketplace's inbox beside the own chat (issue 23): /messages/marketplace-a, /messages/marketplace-b. */
+  marketplaceInbox: "/messages/:marketplace",
   client: "/clients/:clientId",
   /** Part 1 §2: the onboarding checklist links here. */
   media: "/vitrine/media",

@@ -13,7 +13,9 @@ import enDocuments from "../../locales/en/documents.json";
 import enErrors from "../../locales/en/errors.json";
 import enEvents from "../../locales/en/events.json";
 import enLayout from "../../locales/en/layout.json";
+import enMarketplaces from "../../locales/en/marketplaces.json";
 import enMedia from "../../locales/en/media.json";
+import enNotifications from "../../locales/en/notifications.json";
 import enProducts from "../../locales/en/products.json";
 import enQuoteConfig from "../../locales/en/quote-config.json";
 import enShowcase from "../../locales/en/showcase.json";
@@ -32,10 +34,12 @@ export const enResources = {
   calendar: enCalendar,
   companies: enCompanies,
   conversations: enConversations,
+  marketplaces: enMarketplaces,
   events: enEvents,
   documents: enDocuments,
   "document-payments": enDocumentPayments,
   media: enMedia,
+  notifications: enNotifications,
   products: enProducts,
   "quote-config": enQuoteConfig,
   showcase: enShowcase,

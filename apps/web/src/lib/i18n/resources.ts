@@ -13,7 +13,9 @@ import frDocuments from "../../locales/fr/documents.json";
 import frErrors from "../../locales/fr/errors.json";
 import frEvents from "../../locales/fr/events.json";
 import frLayout from "../../locales/fr/layout.json";
+import frMarketplaces from "../../locales/fr/marketplaces.json";
 import frMedia from "../../locales/fr/media.json";
+import frNotifications from "../../locales/fr/notifications.json";
 import frProducts from "../../locales/fr/products.json";
 import frQuoteConfig from "../../locales/fr/quote-config.json";
 import frShowcase from "../../locales/fr/showcase.json";
@@ -36,10 +38,12 @@ export const resources = {
     calendar: frCalendar,
     companies: frCompanies,
     conversations: frConversations,
+    marketplaces: frMarketplaces,
     events: frEvents,
     documents: frDocuments,
     "document-payments": frDocumentPayments,
     media: frMedia,
+    notifications: frNotifications,
     products: frProducts,
     "quote-config": frQuoteConfig,
     showcase: frShowcase,

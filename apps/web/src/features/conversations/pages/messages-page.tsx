@@ -20,6 +20,7 @@ import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useCurrentVendor } from "../../../lib/session/use-current-vendor.ts";
 import { useClient } from "../../clients/api/use-client.ts";
+import { MarketplaceTabs } from "../../marketplaces/components/marketplace-tabs.tsx";
 import { useArchiveConversations } from "../api/use-archive-conversations.ts";
 import { useConversation } from "../api/use-conversation.ts";
 import { useConversationList } from "../api/use-conversation-list.ts";
@@ -79,6 +80,7 @@ export function MessagesPage() {
           <Typography sx={{ color: "text.secondary", mt: 0.5 }}>{t("intro")}</Typography>
         </Box>
       ) : null}
+      {showList ? <MarketplaceTabs vendorId={vendorId} current={null} /> : null}
       <Paper
         variant="outlined"
         sx={{

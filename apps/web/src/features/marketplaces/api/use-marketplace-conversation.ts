@@ -1,0 +1,29 @@
+import { unwrap } from "@cortege/api-client";
+import { type MarketplaceKey, type MarketplaceThread, marketplaceSlugs } from "@cortege/domain";
+import { useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/session/api.ts";
+import { marketplaceQueryKeys } from "./marketplace-query-keys.ts";
+
+/** GET marketplace-x/conversation {clientId, eventId, vendorId}: the thread, refreshed from the marketplace. */
+export async function fetchMarketplaceConversation(
+  vendorId: string,
+  mk: MarketplaceKey,
+  clientId: string,
+  eventId: string,
+): Promise<MarketplaceThread> {
+  return unwrap(
+    await apiClient.request<MarketplaceThread>({
+      service: "messaging",
+      method: "GET",
+      path: `${marketplaceSlugs[mk]}/conversation`,
+      query: { vendorId, clientId, eventId },
+    }),
+  );
+}
+
+export function useMarketplaceConversation(vendorId: string, mk: MarketplaceKey, clientId: string, eventId: string) {
+  return useQuery({
+    queryKey: marketplaceQueryKeys.thread(vendorId, mk, clientId, eventId),
+    queryFn: () => fetchMarketplaceConversation(vendorId, mk, clientId, eventId),
+  });
+}
