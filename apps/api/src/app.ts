@@ -43,6 +43,7 @@ import { createDocumentsService } from "./modules/documents/documents.service.ts
 import { createDocumentsDeadlines } from "./modules/documents/documents-deadlines.ts";
 import { createDocumentsLedgerFacts } from "./modules/documents/documents-ledger-facts.ts";
 import { createDocumentsRevenue } from "./modules/documents/documents-revenue.ts";
+import { createHttpPaConnector, type PaSettings } from "./modules/documents/factur-x/pa-connector.ts";
 import { createQuoteExpiry } from "./modules/documents/quote-expiry.job.ts";
 import { userNamesOf } from "./modules/documents/user-names.ts";
 import { confirmedDates } from "./modules/events/confirmed-dates.ts";
@@ -85,6 +86,7 @@ import { quickNotesRoutes } from "./modules/quick-notes/quick-notes.routes.ts";
 import { createQuickNotesService } from "./modules/quick-notes/quick-notes.service.ts";
 import { registerPlanGuard } from "./modules/subscriptions/plan-guard.ts";
 import { createStripeClient } from "./modules/subscriptions/stripe-client.ts";
+import { createExpiryNotifier } from "./modules/subscriptions/subscription-expiry.ts";
 import { stripeWebhookRoutes } from "./modules/subscriptions/stripe-webhook.routes.ts";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.ts";
@@ -160,6 +162,8 @@ export type AppDeps = {
   billing?: BillingSettings | undefined;
   /** Marketplaces A and B: each off without its URL; syncSeconds between two syncs of a connection (300). */
   marketplaces?: { aUrl?: string | undefined; bUrl?: string | undefined; syncSeconds?: number } | undefined;
+  /** The plateforme agréée e-invoices are deposited on; « non configurée » when absent. */
+  einvoicing?: PaSettings | undefined;
 };
 
 /** Composition: platform plugins, then the modules of each service under its prefix. */
@@ -242,6 +246,9 @@ export async function buildApp(deps: AppDeps) {
     webhookSecret: deps.billing?.webhookSecret ?? "",
     testClocks: deps.billing?.testClocks ?? false,
     users,
+    // Declared below; called only when a webhook ends a subscription.
+    onExpired: (tx, userId, productName) =>
+      createExpiryNotifier({ vendorsOfUser: vendors.listForUser, notify: notifications.notify })(tx, userId, productName),
     log: app.log,
   });
   // Paid features are checked against the database, never the token (docs/decisions.md "Plans and tiers").
@@ -362,6 +369,7 @@ export async function buildApp(deps: AppDeps) {
         readLogo: createDocumentLogoReader(deps.storage, app.log),
         mailer: deps.mailer,
         eventStatuses,
+        platform: deps.einvoicing ? createHttpPaConnector(deps.einvoicing) : undefined,
         notify: notifications.notify,
         ledger,
       });

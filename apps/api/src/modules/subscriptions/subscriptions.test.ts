@@ -257,6 +257,14 @@ describe("subscriptions through Stripe", () => {
     expect((await addVendor(session, "Encore un")).statusCode).toBe(403);
     const vendor = await t.app.inject({ method: "GET", url: `/api/vendor?vendorId=${vendorId}`, headers: bearer(session) });
     expect(vendor.statusCode).toBe(200);
+    // The vendor is told, once: « subscription expired ».
+    const notes = await t.app.inject({
+      method: "GET",
+      url: `/api/notifications/vendors/notifications?vendorId=${vendorId}`,
+      headers: bearer(session),
+    });
+    expect(notes.statusCode).toBe(200);
+    expect(JSON.stringify(notes.json()).match(/Votre abonnement a expiré/g)).toHaveLength(1);
   });
 
   it("keeps the tier through a failed renewal (grace period), then ends it when the retries fail", async () => {
