@@ -75,6 +75,7 @@ const PromotionsPage = lazy(() =>
   import("../features/showcase/pages/promotions-page.tsx").then((m) => ({ default: m.PromotionsPage })),
 );
 const TeamPage = lazy(() => import("../features/showcase/pages/team-page.tsx").then((m) => ({ default: m.TeamPage })));
+const ReviewsPage = lazy(() => import("../features/calendar/pages/reviews-page.tsx").then((m) => ({ default: m.ReviewsPage })));
 const AgendaPage = lazy(() => import("../features/calendar/pages/agenda-page.tsx").then((m) => ({ default: m.AgendaPage })));
 const BoardsPage = lazy(() => import("../features/tasks/pages/boards-page.tsx").then((m) => ({ default: m.BoardsPage })));
 const BoardPage = lazy(() => import("../features/tasks/pages/board-page.tsx").then((m) => ({ default: m.BoardPage })));
@@ -166,6 +167,7 @@ export const router = createBrowserRouter([
                   { path: paths.creditNotes, element: <DocumentsPage key="CREDIT_NOTE" quoteType="CREDIT_NOTE" /> },
                   { path: paths.document, element: <DocumentPage /> },
                   { path: paths.agenda, element: <AgendaPage /> },
+                  { path: paths.reviews, element: <ReviewsPage /> },
                   { path: paths.tasks, element: <BoardsPage /> },
                   { path: paths.taskTemplates, element: <BoardTemplatesPage /> },
                   { path: paths.taskBoard, element: <BoardPage /> },

@@ -47,6 +47,8 @@ export const paths = {
   document: "/ventes/:typeSlug/:quoteId",
   /** The agenda: appointments, events, taken dates and Google events (part 1 §2 "calendar"). */
   agenda: "/agenda",
+  /** « Avis »: the Google Business reviews of the linked account (part 1 §7, part 2 §2 "reviews"). */
+  reviews: "/avis",
   tasks: "/taches",
   /** Settings of the boards: the template of each event type (a fixed segment, matched before :boardId). */
   taskTemplates: "/taches/modeles",

@@ -7,6 +7,7 @@ import CalendarMonthOutlined from "@mui/icons-material/CalendarMonthOutlined";
 import CelebrationOutlined from "@mui/icons-material/CelebrationOutlined";
 import DashboardOutlined from "@mui/icons-material/DashboardOutlined";
 import EventNoteOutlined from "@mui/icons-material/EventNoteOutlined";
+import StarOutline from "@mui/icons-material/StarOutline";
 import ForumOutlined from "@mui/icons-material/ForumOutlined";
 import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
 import HotelOutlined from "@mui/icons-material/HotelOutlined";
@@ -15,6 +16,7 @@ import InsightsOutlined from "@mui/icons-material/InsightsOutlined";
 import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
 import ManageAccountsOutlined from "@mui/icons-material/ManageAccountsOutlined";
 import MeetingRoomOutlined from "@mui/icons-material/MeetingRoomOutlined";
+import NotificationsOutlined from "@mui/icons-material/NotificationsOutlined";
 import PeopleOutlined from "@mui/icons-material/PeopleOutlined";
 import PhotoLibraryOutlined from "@mui/icons-material/PhotoLibraryOutlined";
 import QuizOutlined from "@mui/icons-material/QuizOutlined";
@@ -29,12 +31,14 @@ import { paths } from "../../config/paths.ts";
 type NavigationItem = {
   id:
     | "account"
+    | "notificationSettings"
     | "dashboard"
     | "statistics"
     | "events"
     | "clients"
     | "messages"
     | "agenda"
+    | "reviews"
     | "showcaseInformation"
     | "showcaseCompany"
     | "media"
@@ -107,9 +111,16 @@ export const navigationGroups: NavigationGroup[] = [
       { id: "showcaseTeam", path: paths.showcaseTeam, icon: GroupsOutlined },
       { id: "showcaseAvailability", path: paths.showcaseAvailability, icon: CalendarMonthOutlined },
       { id: "showcaseFaq", path: paths.showcaseFaq, icon: QuizOutlined },
+      { id: "reviews", path: paths.reviews, icon: StarOutline },
     ],
   },
-  { id: "account", items: [{ id: "account", path: paths.account, icon: ManageAccountsOutlined }] },
+  {
+    id: "account",
+    items: [
+      { id: "account", path: paths.account, icon: ManageAccountsOutlined },
+      { id: "notificationSettings", path: paths.notificationSettings, icon: NotificationsOutlined },
+    ],
+  },
   {
     id: "admin",
     adminOnly: true,

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Brand } from "../../components/brand.tsx";
 import { paths } from "../../config/paths.ts";
+import { NotificationBell } from "../../features/notifications/components/notification-bell.tsx";
 import { VendorSwitcher } from "../../features/vendors/components/vendor-switcher.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
@@ -43,6 +44,7 @@ export function TopBar({ navigationDrawer }: TopBarProps) {
         <Box sx={{ flexGrow: 1, minWidth: 0, display: "flex" }}>
           <VendorSwitcher />
         </Box>
+        <NotificationBell />
         <UserMenu />
       </Toolbar>
     </AppBar>

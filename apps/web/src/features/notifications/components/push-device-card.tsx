@@ -1,0 +1,36 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { SectionCard } from "../../../components/section-card.tsx";
+import { useSession } from "../../../lib/session/use-session.ts";
+import { pushSupported, useRegisterPushEndpoint } from "../api/register-push-endpoint.ts";
+
+/** Push is per device: this browser is registered here, once the vendor allows it. */
+export function PushDeviceCard() {
+  const { t } = useTranslation("notifications");
+  const { userId } = useSession();
+  const register = useRegisterPushEndpoint(userId);
+  const supported = pushSupported();
+  const denied = register.error instanceof Error && register.error.message === "permission-denied";
+  return (
+    <SectionCard title={t("push.title")} description={t("push.intro")}>
+      {!supported ? (
+        <Typography sx={{ color: "text.secondary" }}>{t("push.unsupported")}</Typography>
+      ) : register.isSuccess ? (
+        <Alert severity="success">{t("push.done")}</Alert>
+      ) : (
+        <>
+          {register.isError ? (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {denied ? t("push.denied") : t("push.failed")}
+            </Alert>
+          ) : null}
+          <Button variant="outlined" onClick={() => register.mutate()} loading={register.isPending}>
+            {t("push.enable")}
+          </Button>
+        </>
+      )}
+    </SectionCard>
+  );
+}
