@@ -43,6 +43,32 @@ async function waitForMessage(page: Page, to: string, subject: RegExp): Promise<
 
 const euros = (text: string) => new RegExp(`^${text.replace(/ /g, "[\\s\\u202f\\u00a0]")}$`);
 
+/**
+ * A new vendor as a visitor makes it: the account (« Créer un compte »), the confirmation code read in the
+ * outbox page, then the vendor (« Bienvenue »: type, names); ends on the onboarding checklist.
+ */
+export async function registerOnScreens(
+  page: Page,
+  v: { email: string; password: string; vendorType: [string, RegExp]; corporateName: string; tradeName: string },
+): Promise<void> {
+  await page.goto("/inscription");
+  await expect(page.getByRole("heading", { level: 1, name: "Créer un compte" })).toBeVisible();
+  await page.getByLabel("Email").fill(v.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(v.password);
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page).toHaveURL(/\/inscription\/confirmation/);
+  const welcome = await waitForMessage(page, v.email, /./);
+  await page.getByLabel("Code de confirmation").fill(welcome.text.match(/\b(\d{6})\b/)?.[1] ?? "");
+  await page.getByRole("button", { name: "Confirmer" }).click();
+  await expect(page).toHaveURL(/\/bienvenue/);
+  await page.getByRole("combobox", { name: "Type de prestataire" }).fill(v.vendorType[0]);
+  await page.getByRole("option", { name: v.vendorType[1] }).click();
+  await page.getByLabel("Raison sociale").fill(v.corporateName);
+  await page.getByLabel("Nom pour la vitrine").fill(v.tradeName);
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page.getByRole("heading", { name: "Complétez votre vitrine" })).toBeVisible();
+}
+
 export type JourneyOptions = {
   device: "desktop" | "phone";
   /**
@@ -60,22 +86,13 @@ export async function screensJourney(page: Page, { device, clientAddressIn }: Jo
   const shot = (name: string) => screenshot(page, `${name}-${device}`);
 
   // ---- Registration and the vendor.
-  await page.goto("/inscription");
-  await expect(page.getByRole("heading", { level: 1, name: "Créer un compte" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Créer mon compte" }).click();
-  await expect(page).toHaveURL(/\/inscription\/confirmation/);
-  const welcome = await waitForMessage(page, email, /./);
-  await page.getByLabel("Code de confirmation").fill(welcome.text.match(/\b(\d{6})\b/)?.[1] ?? "");
-  await page.getByRole("button", { name: "Confirmer" }).click();
-  await expect(page).toHaveURL(/\/bienvenue/);
-  await page.getByRole("combobox", { name: "Type de prestataire" }).fill("photogr");
-  await page.getByRole("option", { name: /Photographe/ }).click();
-  await page.getByLabel("Raison sociale").fill("Lumière d'Été SAS");
-  await page.getByLabel("Nom pour la vitrine").fill("Lumière d'Été");
-  await page.getByRole("button", { name: "Continuer" }).click();
-  await expect(page.getByRole("heading", { name: "Complétez votre vitrine" })).toBeVisible();
+  await registerOnScreens(page, {
+    email,
+    password,
+    vendorType: ["photogr", /Photographe/],
+    corporateName: "Lumière d'Été SAS",
+    tradeName: "Lumière d'Été",
+  });
 
   // ---- The company: identity, registration, head office and contact.
   await page.goto("/vitrine/entreprise");

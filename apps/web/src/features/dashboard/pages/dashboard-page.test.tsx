@@ -35,6 +35,11 @@ const answers: Record<string, unknown> = {
       totals: totals(4_500_000, 10_000),
       months: [{ month: "2026-11", ...totals(123_456, 10_000) }],
     },
+    cashed: {
+      month: { received: 64_800, refunded: 0, total: 64_800 },
+      year: { received: 2_000_000, refunded: 0, total: 2_000_000 },
+      previousYear: { month: { received: 0, refunded: 0, total: 0 }, year: { received: 0, refunded: 0, total: 0 } },
+    },
   },
   "/dashboard/pending-documents": {
     quotesAwaiting: { count: 2, totalCents: 540_000 },
@@ -92,6 +97,7 @@ describe("dashboard page", () => {
     expect(month).toHaveTextContent("1 134,56 €");
     expect(month).toHaveTextContent("L'an dernier à la même date : 900,00 €");
     expect(month).toHaveTextContent("dont avoirs : −100,00 €");
+    expect(month).toHaveTextContent("Encaissé : 648,00 € TTC (l'an dernier : 0,00 €)");
     const quotes = screen.getByRole("region", { name: "Devis en attente de réponse" });
     expect(within(quotes).getByRole("link", { name: "Voir les devis envoyés" })).toHaveAttribute(
       "href",
