@@ -8,10 +8,10 @@ import { type AppDeps, buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../platform/db/database.ts";
 import { createOutboxMailer, type Mailer } from "../platform/mail/mailer.ts";
 import type { PublicApiSettings } from "../platform/public-apis/public-api-settings.ts";
-import { startPublicApiStandIns } from "../platform/public-apis/stand-in-servers.ts";
 import { createLocalStorage } from "../platform/storage/local-storage.ts";
 import type { Storage } from "../platform/storage/storage.ts";
 import { admin, withDatabase } from "./global-setup.ts";
+import { startPublicApiStandIns } from "./public-api-stand-ins.ts";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -43,6 +43,8 @@ export async function createTestApp(
     billing?: AppDeps["billing"];
     notifications?: AppDeps["notifications"];
     marketplaces?: AppDeps["marketplaces"];
+    /** A plateforme agréée (a stand-in started by the test); not configured when absent. */
+    einvoicing?: AppDeps["einvoicing"];
   } = {},
 ): Promise<TestApp> {
   const name = `t_${randomBytes(6).toString("hex")}`;
@@ -75,6 +77,7 @@ export async function createTestApp(
     ...(options.billing ? { billing: options.billing } : {}),
     ...(options.notifications ? { notifications: options.notifications } : {}),
     ...(options.marketplaces ? { marketplaces: options.marketplaces } : {}),
+    ...(options.einvoicing ? { einvoicing: options.einvoicing } : {}),
   });
   await app.ready();
   return {

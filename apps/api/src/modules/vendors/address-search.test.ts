@@ -1,6 +1,6 @@
 import { addressSearchResponseSchema } from "@cortege/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPublicApiStandIns } from "../../platform/public-apis/stand-in-servers.ts";
+import { startPublicApiStandIns } from "../../test/public-api-stand-ins.ts";
 import { bearer, createTestApp, type Session, signUp, type TestApp } from "../../test/test-app.ts";
 
 let standIns: Awaited<ReturnType<typeof startPublicApiStandIns>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type StandIn, startAddressSearchStandIn } from "../../test/public-api-stand-ins.ts";
 import { createAddressSearchClient, toAddressSearchResult } from "./address-search-client.ts";
-import { type StandIn, startAddressSearchStandIn } from "./stand-in-servers.ts";
 
 let standIn: StandIn;
 beforeAll(async () => {

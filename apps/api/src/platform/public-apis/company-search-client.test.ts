@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type StandIn, startCompanySearchStandIn } from "../../test/public-api-stand-ins.ts";
 import { createCompanySearchClient } from "./company-search-client.ts";
 import { PublicApiError } from "./fetch-json.ts";
-import { type StandIn, startCompanySearchStandIn } from "./stand-in-servers.ts";
 
 let standIn: StandIn;
 beforeAll(async () => {
