@@ -13,6 +13,7 @@ export const allowedFeatureImports: ReadonlySet<string> = new Set<string>([
   "account>documents", // before closing an account: the archive of the issued originals
   "account>media", // the account's storage usage
   "calendar>events", // the agenda shows events in their status colour
+  "calendar>clients", // the appointment dialog picks a client (its e-mails join the guests)
   "clients>conversations", // a client's page: « Écrire » opens the conversation
   "clients>events", // a client's page lists and edits its events
   "clients>quote-config", // a client's page: « Devis et factures »

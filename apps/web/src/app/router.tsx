@@ -24,6 +24,9 @@ const ResetPasswordPage = lazy(() =>
 );
 const WelcomePage = lazy(() => import("../features/vendors/pages/welcome-page.tsx").then((m) => ({ default: m.WelcomePage })));
 const AppLayout = lazy(() => import("./layout/app-layout.tsx").then((m) => ({ default: m.AppLayout })));
+const SubscriptionPage = lazy(() =>
+  import("../features/subscriptions/pages/subscription-page.tsx").then((m) => ({ default: m.SubscriptionPage })),
+);
 const AccountPage = lazy(() => import("../features/account/pages/account-page.tsx").then((m) => ({ default: m.AccountPage })));
 const NotificationsPage = lazy(() =>
   import("../features/notifications/pages/notifications-page.tsx").then((m) => ({ default: m.NotificationsPage })),
@@ -127,6 +130,7 @@ export const router = createBrowserRouter([
                   { path: paths.dashboard, element: <DashboardPage /> },
                   { path: paths.statistics, element: <StatisticsPage /> },
                   { path: paths.account, element: <AccountPage /> },
+                  { path: paths.subscription, element: <SubscriptionPage /> },
                   { path: paths.notificationSettings, element: <NotificationSettingsPage /> },
                   { path: paths.notifications, element: <NotificationsPage /> },
                   { path: paths.events, element: <EventsPage /> },

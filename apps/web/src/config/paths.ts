@@ -8,6 +8,8 @@ export const paths = {
   resetPassword: "/mot-de-passe/reinitialiser",
   welcome: "/bienvenue",
   account: "/compte",
+  /** « Abonnement » in the account settings: plan, trial, payments, invoices (issue 22). */
+  subscription: "/compte/abonnement",
   /** « Notifications » of the account settings: channels and kinds (issue 21). */
   notificationSettings: "/compte/notifications",
   /** Every notification, with the unread filter (?filtre=non-lues&page=). */

@@ -4,10 +4,11 @@ import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
 import AssignmentReturnOutlined from "@mui/icons-material/AssignmentReturnOutlined";
 import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
 import CalendarMonthOutlined from "@mui/icons-material/CalendarMonthOutlined";
+import CardMembershipOutlined from "@mui/icons-material/CardMembershipOutlined";
 import CelebrationOutlined from "@mui/icons-material/CelebrationOutlined";
 import DashboardOutlined from "@mui/icons-material/DashboardOutlined";
 import EventNoteOutlined from "@mui/icons-material/EventNoteOutlined";
-import StarOutline from "@mui/icons-material/StarOutline";
+import ReviewsOutlined from "@mui/icons-material/ReviewsOutlined";
 import ForumOutlined from "@mui/icons-material/ForumOutlined";
 import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
 import HotelOutlined from "@mui/icons-material/HotelOutlined";
@@ -31,6 +32,7 @@ import { paths } from "../../config/paths.ts";
 type NavigationItem = {
   id:
     | "account"
+    | "subscription"
     | "notificationSettings"
     | "dashboard"
     | "statistics"
@@ -111,13 +113,14 @@ export const navigationGroups: NavigationGroup[] = [
       { id: "showcaseTeam", path: paths.showcaseTeam, icon: GroupsOutlined },
       { id: "showcaseAvailability", path: paths.showcaseAvailability, icon: CalendarMonthOutlined },
       { id: "showcaseFaq", path: paths.showcaseFaq, icon: QuizOutlined },
-      { id: "reviews", path: paths.reviews, icon: StarOutline },
+      { id: "reviews", path: paths.reviews, icon: ReviewsOutlined },
     ],
   },
   {
     id: "account",
     items: [
       { id: "account", path: paths.account, icon: ManageAccountsOutlined },
+      { id: "subscription", path: paths.subscription, icon: CardMembershipOutlined },
       { id: "notificationSettings", path: paths.notificationSettings, icon: NotificationsOutlined },
     ],
   },

@@ -23,6 +23,8 @@ export const useGoogleEvents = (vendorId: string, timeMin: string, timeMax: stri
       queryKey: calendarQueryKeys.googleEvents(vendorId, timeMin, timeMax),
       queryFn: () => fetchGoogleEvents(vendorId, timeMin, timeMax),
       placeholderData: keepPreviousData,
+      // Google's changes reach our copy by push within seconds; the screen asks again every 20 s (and on focus).
+      refetchInterval: 20_000,
       enabled,
     }),
   );

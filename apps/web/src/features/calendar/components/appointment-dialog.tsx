@@ -4,6 +4,7 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
+import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
@@ -14,6 +15,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
+import { AppointmentClientField } from "./appointment-client-field.tsx";
 import { appointmentFormResolver } from "./appointment-form-resolver.ts";
 import { type AppointmentFormValues, appointmentBody } from "./appointment-form-values.ts";
 
@@ -21,6 +23,8 @@ type AppointmentDialogProps = {
   open: boolean;
   /** Null for a new appointment. */
   eventId: string | null;
+  /** When the guests were last sent the invitation (editing). */
+  invitedAt?: string | null | undefined;
   initialValues: AppointmentFormValues;
   pending: boolean;
   error: unknown;
@@ -34,6 +38,7 @@ type AppointmentDialogProps = {
 export function AppointmentDialog({
   open,
   eventId,
+  invitedAt = null,
   initialValues,
   pending,
   error,
@@ -42,12 +47,13 @@ export function AppointmentDialog({
   deleting = false,
   onClose,
 }: AppointmentDialogProps) {
-  const { t } = useTranslation("calendar");
+  const { t, i18n } = useTranslation("calendar");
+  const invitedDate = new Intl.DateTimeFormat(i18n.language.startsWith("en") ? "en-GB" : "fr-FR", { dateStyle: "medium" });
   const titleId = useId();
   const isPhone = useIsPhone();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useForm<AppointmentFormValues>({ resolver: appointmentFormResolver, defaultValues: initialValues });
-  const { control, reset, handleSubmit } = form;
+  const { control, reset, handleSubmit, getValues, setValue } = form;
   const allDay = useWatch({ control, name: "allDay" });
 
   // A new opening starts from its own values; reopening the same one after a refusal is not a new opening.
@@ -124,6 +130,19 @@ export function AppointmentDialog({
               )}
             </Stack>
             <FormTextField control={control} name="description" label={t("dialog.description")} multiline minRows={2} fullWidth />
+            <AppointmentClientField
+              control={control}
+              initialClientId={initialValues.clientId}
+              onPicked={(picked) => {
+                // The client's e-mails join the guests (once each); what was typed stays.
+                const typed = getValues("emails")
+                  .split(/[\s,;]+/)
+                  .filter(Boolean);
+                const known = new Set(typed.map((e) => e.toLowerCase()));
+                const added = picked.filter((e) => !known.has(e.toLowerCase()));
+                if (added.length > 0) setValue("emails", [...typed, ...added].join(", "), { shouldDirty: true });
+              }}
+            />
             <FormTextField
               control={control}
               name="emails"
@@ -132,6 +151,20 @@ export function AppointmentDialog({
               fullWidth
               type="text"
               autoComplete="off"
+            />
+            <Controller
+              control={control}
+              name="sendInvitation"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                  label={
+                    invitedAt
+                      ? t("dialog.resendInvitation", { date: invitedDate.format(new Date(invitedAt)) })
+                      : t("dialog.sendInvitation")
+                  }
+                />
+              )}
             />
             <ProblemAlert error={error} />
           </Stack>

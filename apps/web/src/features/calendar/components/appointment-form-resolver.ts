@@ -10,6 +10,7 @@ const fieldOf: Record<string, keyof AppointmentFormValues> = {
   endTime: "endDate",
   emails: "emails",
   clientId: "clientId",
+  sendInvitation: "emails",
 };
 
 /** Validates the body that will be sent with the domain's schema; the values stay as typed. */

@@ -13,6 +13,7 @@ const values = {
   endTime: "15:30",
   emails: "anne@exemple.fr, paul@exemple.fr",
   clientId: null,
+  sendInvitation: false,
 };
 
 describe("appointment form values", () => {
@@ -40,6 +41,7 @@ describe("appointment form values", () => {
       allDay: true,
       emails: [],
       clientId: null,
+      invitedAt: null,
     });
     expect(back).toMatchObject({ startDate: "2026-06-12", endDate: "2026-06-13", allDay: true });
   });
@@ -62,5 +64,14 @@ describe("appointment form values", () => {
     });
     expect(result.errors.title?.message).toBe(calendarMessages.titleRequired);
     expect(result.errors.endDate?.message).toBe(calendarMessages.endBeforeStart);
+  });
+
+  it("asks for a guest's e-mail before sending the invitation, on the guests' field", async () => {
+    const result = await appointmentFormResolver({ ...values, emails: "", sendInvitation: true }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result.errors.emails?.message).toBe(calendarMessages.invitationWithoutGuest);
+    expect(appointmentBody({ ...values, sendInvitation: true }).sendInvitation).toBe(true);
   });
 });

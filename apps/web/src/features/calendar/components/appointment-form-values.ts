@@ -11,6 +11,8 @@ export type AppointmentFormValues = {
   endTime: string;
   emails: string;
   clientId: string | null;
+  /** E-mail the guests the invitation (or its update) with this save. */
+  sendInvitation: boolean;
 };
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -45,6 +47,7 @@ export function appointmentBody(values: AppointmentFormValues): CalendarEventFie
     ...span,
     emails,
     clientId: values.clientId,
+    sendInvitation: values.sendInvitation,
   };
 }
 
@@ -63,6 +66,7 @@ export function appointmentFormValuesForSlot(start: Date, end: Date, allDay: boo
     endTime: localTime(timedEnd),
     emails: "",
     clientId: null,
+    sendInvitation: false,
   };
 }
 
@@ -80,5 +84,6 @@ export function appointmentFormValues(event: CalendarEvent): AppointmentFormValu
     endTime: localTime(end),
     emails: event.emails.join(", "),
     clientId: event.clientId,
+    sendInvitation: false,
   };
 }

@@ -47,7 +47,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const SOURCES: AgendaSource[] = ["appointments", "weddings", "availability"];
 
-type Editing = { eventId: string | null; values: AppointmentFormValues } | null;
+type Editing = { eventId: string | null; invitedAt: string | null; values: AppointmentFormValues } | null;
 
 /** /agenda: appointments, events, taken dates on one calendar (part 1 §2, part 2 §2). View, date and filters live in the URL. */
 export function AgendaPage() {
@@ -151,12 +151,12 @@ export function AgendaPage() {
 
   const openNew = (start: Date, end: Date, allDay: boolean) => {
     save.reset();
-    setEditing({ eventId: null, values: appointmentFormValuesForSlot(start, end, allDay) });
+    setEditing({ eventId: null, invitedAt: null, values: appointmentFormValuesForSlot(start, end, allDay) });
   };
   const openAppointment = (event: CalendarEvent) => {
     save.reset();
     remove.reset();
-    setEditing({ eventId: event.eventId, values: appointmentFormValues(event) });
+    setEditing({ eventId: event.eventId, invitedAt: event.invitedAt, values: appointmentFormValues(event) });
   };
   const onEntryClick = (id: string) => {
     const { source, key } = entrySource(id);
@@ -173,7 +173,7 @@ export function AgendaPage() {
       {
         onSuccess: () => {
           setEditing(null);
-          notify(t("dialog.saved"));
+          notify(t(fields.sendInvitation ? "dialog.savedAndInvited" : "dialog.saved"));
         },
       },
     );
@@ -254,6 +254,7 @@ export function AgendaPage() {
         <AppointmentDialog
           open
           eventId={editing.eventId}
+          invitedAt={editing.invitedAt}
           initialValues={editing.values}
           pending={save.isPending}
           error={save.error ?? remove.error}
