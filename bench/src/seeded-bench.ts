@@ -1,13 +1,16 @@
 // `npm run bench -- [--size medium]` (also `bench:seeded`): the list, search and quote routes on seeded data, as seeded vendors,
 // against a production server on loopback; each scenario bounded by BENCH_SECONDS (10) with
 // BENCH_CONNECTIONS (16) keep-alive connections. DATABASE_URL: run on that PostgreSQL instead of the
-// embedded one. Appends a section to bench/results.md.
+// embedded one. Appends a section to bench/results.md. `--only <text>`: only the scenarios whose name
+// contains it (e.g. `--only messaging`), the ceilings always.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type LoadRequest, type LoadResult, runLoad } from "./load-generator.ts";
+import { type DeliveryResult, loadMessagingPersona, measureLiveDelivery, messagingRequests } from "./messaging-scenarios.ts";
+import { MESSAGING_SEED, seedConversations } from "./seed/conversations.ts";
 import { isSeedSizeName, seedSizes } from "./seed/sizes.ts";
 import { loadPersonas, pdfRoute, seededRequests, startSeededServer, type VendorPersona } from "./seeded-setup.ts";
 import { repoRoot, rssMiB } from "./server-process.ts";
@@ -37,7 +40,10 @@ async function searchHits(port: number, personas: VendorPersona[], kind: "folded
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { size: { type: "string", default: "medium" } } });
+  const { values } = parseArgs({
+    options: { size: { type: "string", default: "medium" }, only: { type: "string" } },
+  });
+  const only = values.only?.toLowerCase();
   const size = values.size as string;
   if (!isSeedSizeName(size)) throw new Error(`--size: one of ${Object.keys(seedSizes).join(", ")}`);
   const loadBefore = os.loadavg()[0]?.toFixed(1);
@@ -45,7 +51,12 @@ async function main(): Promise<void> {
   const { server } = seeded;
   const out: Array<{ scenario: string; result: LoadResult; peakRss: number }> = [];
   let notes = "";
+  let delivery: DeliveryResult | null = null;
   try {
+    const inbox = await seedConversations(seeded.target.url);
+    say(
+      `Messagerie : ${inbox.conversations} conversations, ${inbox.messages} messages${inbox.seconds === null ? " (déjà là)" : ` écrits en ${inbox.seconds.toFixed(1)} s`}`,
+    );
     const personas = await loadPersonas(server.port, seeded.target.url);
     const pdf = await pdfRoute(server.port, personas);
     const r = seededRequests(personas, { pdf });
@@ -53,7 +64,8 @@ async function main(): Promise<void> {
     const typos = await searchHits(server.port, personas, "typoTerms");
     const biggest = personas[0];
     const quoting = personas.filter((p) => new Set(p.products.map((x) => x.tax)).size >= 2).length;
-    notes = `Quotes made by the ${quoting} vendors whose catalogue has two VAT rates (5–10 lines, quantities by unit, 30 %/balance schedule)${pdf ? "" : "; quote PDF left out: the route does not answer yet"}; mixed weights per 100 requests: ${r.mixWeights}. ${personas.length} vendors of ${new Set(personas.map((p) => p.email)).size} seeded accounts (largest: ${biggest?.clients} active clients); search terms that find clients: accent-folded ${folded}, with a typo ${typos}.`;
+    const messaging = messagingRequests(await loadMessagingPersona(seeded.target.url, inbox.vendorId, personas));
+    notes = `Messaging: compte-1's vendor holds ${inbox.conversations} conversations × ${MESSAGING_SEED.messagesPerConversation} messages (${inbox.messages} messages), pages of 25. Quotes made by the ${quoting} vendors whose catalogue has two VAT rates (5–10 lines, quantities by unit, 30 %/balance schedule)${pdf ? "" : "; quote PDF left out: the route does not answer yet"}; mixed weights per 100 requests: ${r.mixWeights}. ${personas.length} vendors of ${new Set(personas.map((p) => p.email)).size} seeded accounts (largest: ${biggest?.clients} active clients); search terms that find clients: accent-folded ${folded}, with a typo ${typos}.`;
     say(notes);
 
     const scenarios: { name: string; next: (i: number) => LoadRequest }[] = [
@@ -72,6 +84,12 @@ async function main(): Promise<void> {
       { name: "dashboard revenue (GET /api/dashboard/ca)", next: r.dashboardRevenue },
       { name: "dashboard events stats (GET /api/dashboard/events-stats)", next: r.dashboardEventsStats },
       { name: "dashboard showcase count (GET /api/dashboard/showcase-count)", next: r.dashboardShowcaseCount },
+      // Issue 17: the inbox of the vendor with 2,000 conversations × 200 messages (target: list p99 ≤ 50 ms).
+      { name: "messaging: conversation list, page 1, unread first (GET /api/messaging/list)", next: messaging.listFirst },
+      { name: "messaging: conversation list, any of its 80 pages", next: messaging.listDeep },
+      { name: "messaging: thread, older page by cursor (GET /api/messaging/conversation?nextPage)", next: messaging.threadOlder },
+      { name: "messaging: thread opened, newest page + read marker written", next: messaging.threadOpen },
+      { name: "messaging: unread counter (GET /api/messaging/counter)", next: messaging.counter },
       { name: "quote create, 5–10 lines, two VAT rates (POST /api/quote/create)", next: r.quoteCreate },
       ...(pdf ? [{ name: "quote PDF (GET /api/quote/pdf)", next: r.quotePdf }] : []),
       {
@@ -79,7 +97,8 @@ async function main(): Promise<void> {
         next: r.mixed,
       },
     ];
-    for (const scenario of scenarios) {
+    const chosen = scenarios.filter((x, i) => i < 2 || !only || x.name.toLowerCase().includes(only));
+    for (const scenario of chosen) {
       let peakRss = rssMiB(server.pid);
       const sampler = setInterval(() => {
         peakRss = Math.max(peakRss, rssMiB(server.pid));
@@ -89,6 +108,13 @@ async function main(): Promise<void> {
       out.push({ scenario: scenario.name, result, peakRss });
       say(
         `${scenario.name}: ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, errors ${result.errors + result.non2xx}, peak RSS ${peakRss} MiB`,
+      );
+    }
+    if (!only || "messaging".includes(only) || only.includes("live")) {
+      // Live delivery (target p95 ≤ 200 ms): one message at a time, three other tabs listening, no other load.
+      delivery = await measureLiveDelivery(server.port, await loadMessagingPersona(seeded.target.url, inbox.vendorId, personas));
+      say(
+        `messaging live delivery: p50 ${delivery.p50} ms, p95 ${delivery.p95} ms, p99 ${delivery.p99} ms, ${delivery.delivered}/${delivery.sends} delivered`,
       );
     }
   } finally {
@@ -114,6 +140,16 @@ async function main(): Promise<void> {
         `| ${scenario} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors + r.non2xx} | ${peakRss} | ${(r.rps / ceiling).toFixed(2)} | ${(r.rps / dbCeiling).toFixed(2)} |`,
     ),
     "",
+    ...(delivery
+      ? [
+          `Live delivery to other tabs (SSE, LISTEN/NOTIFY, loopback): ${delivery.sends} messages sent one at a time with send-message to conversations of the 2,000-conversation inbox, ${delivery.tabs} other tabs' streams open, measured from the send's start to the event's arrival on each stream (${delivery.sends * delivery.tabs} arrivals); ${delivery.delivered}/${delivery.sends} sends reached every tab within 5 s.`,
+          "",
+          "| scenario | p50 ms | p95 ms | p99 ms | max ms |",
+          "| --- | ---: | ---: | ---: | ---: |",
+          `| messaging: live delivery to another tab | ${delivery.p50} | ${delivery.p95} | ${delivery.p99} | ${delivery.max} |`,
+          "",
+        ]
+      : []),
   ];
   fs.appendFileSync(path.join(repoRoot, "bench/results.md"), lines.join("\n"));
 }

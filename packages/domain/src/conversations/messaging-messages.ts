@@ -7,6 +7,9 @@ export const messagingMessages = {
   objectTooLong: "L'objet ne peut pas dépasser 200 caractères.",
   tooManyAttachments: "Un message ne peut pas avoir plus de 10 pièces jointes.",
   attachmentNotFound: "Une pièce jointe est introuvable : envoyez-la à nouveau.",
+  /** Added to an e-mailed answer whose attachment was not kept (the text of the refusal follows). */
+  attachmentNotKept: (reason: string) => `[Pièce jointe non conservée] ${reason}`,
+  attachmentsTooLarge: "Les pièces jointes sont trop volumineuses : 15 Mo au maximum par fichier.",
   conversationIdsRequired: "Choisissez au moins une conversation.",
   tooManyConversationIds: "Vous ne pouvez pas traiter plus de 100 conversations à la fois.",
   predefinedTitleRequired: "Le titre du message prédéfini est requis.",

@@ -62,12 +62,13 @@ export const sendMessageSchema = z
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export type SendMessage = z.output<typeof sendMessageSchema>;
 
-/** The couple's answer on their private page: text only. */
-export const clientReplySchema = z.object({
-  body: messageText(MAX_MESSAGE_LENGTH, m.messageTooLong)
-    .transform((v) => v.trim())
-    .refine((v) => v.length > 0, m.messageEmpty),
-});
+/** The couple's answer on their private page: text, or files alone (`files`: how many are attached). */
+export const clientReplySchema = z
+  .object({
+    body: messageText(MAX_MESSAGE_LENGTH, m.messageTooLong).transform((v) => v.trim()),
+    files: z.number().int().min(0).max(MAX_MESSAGE_ATTACHMENTS, m.tooManyAttachments).default(0),
+  })
+  .refine((v) => v.body.length > 0 || v.files > 0, { message: m.messageEmpty, path: ["body"] });
 
 export const messageAttachmentSchema = z.object({
   fileId: z.string(),

@@ -1,4 +1,4 @@
-import type { Message } from "@cortege/domain";
+import { MAX_MESSAGE_ATTACHMENTS, type Message, type MessageAttachment } from "@cortege/domain";
 import { html, type SafeHtml } from "../public-showcase/html.ts";
 import { documentOf, type PageAssets } from "../public-showcase/showcase-page.html.ts";
 
@@ -15,16 +15,32 @@ const style = html`<style>
 .msg--mine{justify-self:end;background:#f6ede8}
 .msg small{display:block;color:#6b6063;font-size:.8rem;margin-top:4px}
 .msg a{display:inline-block;margin-top:6px}
+.msg .pic{display:block;margin-top:8px}
+.msg .pic img{display:block;max-width:100%;width:240px;height:auto;border-radius:8px;border:1px solid #e6dcd6}
+.reply .files{display:block;margin-top:12px;font-weight:400}
+.reply .files input{display:block;margin-top:4px;max-width:100%}
+.reply .hint{color:#6b6063;font-size:.85rem;margin:4px 0 0}
 .reply label{display:block;font-weight:600;margin-bottom:6px}
 .reply textarea{width:100%;min-height:120px;padding:10px;font:inherit;border:1px solid #cdbfb8;border-radius:8px;box-sizing:border-box}
 .reply .error{color:#a8323a;margin:6px 0}
 .reply .button{margin-top:12px;border:0;cursor:pointer}
 </style>`;
 
+const isPicture = (a: MessageAttachment) => a.fileType !== null && a.fileType !== "PDF" && a.thumbnailUrl !== null;
+
+/** A picture shows its preview (a link to the original); another file (PDF) is a link that opens it. */
+function attachmentItem(a: MessageAttachment): SafeHtml | string {
+  if (!a.url) return "";
+  if (isPicture(a)) {
+    return html`<a class="pic" href="${a.url}" target="_blank" rel="noopener"><img src="${a.thumbnailUrl ?? a.url}" alt="Image jointe : ${a.filename}" loading="lazy"></a>`;
+  }
+  return html`<br><a href="${a.url}" target="_blank" rel="noopener">📎 ${a.filename}</a>`;
+}
+
 function messageItem(m: Message, vendorName: string): SafeHtml {
   const mine = m.sender === "CLIENT";
   return html`<li class="msg${mine ? " msg--mine" : ""}"><strong>${mine ? "Vous" : vendorName}</strong>
-${m.body}${m.attachments.map((a) => (a.url ? html`<br><a href="${a.url}" target="_blank" rel="noopener">${a.filename}</a>` : ""))}<small>${time(m.timestamp)}</small></li>`;
+${m.body}${m.attachments.map(attachmentItem)}<small>${time(m.timestamp)}</small></li>`;
 }
 
 /**
@@ -43,10 +59,12 @@ export function renderClientConversationPage(options: {
 <h1>Votre conversation avec ${options.vendorName}</h1>
 <p class="lead">Ce lien est personnel : ne le partagez pas.</p>
 <ol class="msgs" aria-label="Messages">${options.messages.map((m) => messageItem(m, options.vendorName))}</ol>
-<form class="reply" method="post" action="${options.action}">
+<form class="reply" method="post" action="${options.action}" enctype="multipart/form-data">
 <label for="body">Votre réponse</label>
 ${options.error ? html`<p class="error" id="body-error" role="alert">${options.error}</p>` : ""}
-<textarea id="body" name="body" maxlength="5000" required${options.error ? html` aria-invalid="true" aria-describedby="body-error"` : ""}>${options.typed ?? ""}</textarea>
+<textarea id="body" name="body" maxlength="5000"${options.error ? html` aria-invalid="true" aria-describedby="body-error"` : ""}>${options.typed ?? ""}</textarea>
+<label class="files">Joindre des fichiers<input type="file" name="files" multiple accept="image/*,application/pdf"></label>
+<p class="hint">Photos ou PDF, ${MAX_MESSAGE_ATTACHMENTS} fichiers de 15 Mo au plus.</p>
 <button class="button" type="submit">Envoyer</button>
 </form></main>`;
   return documentOf({

@@ -1,4 +1,11 @@
-import { clientReplySchema, clientTokenSchema } from "@cortege/domain";
+import {
+  clientReplySchema,
+  clientTokenSchema,
+  MAX_MESSAGE_ATTACHMENTS,
+  MAX_MESSAGE_LENGTH,
+  maxFileBytes,
+  messagingMessages,
+} from "@cortege/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,12 +13,29 @@ import { AppError } from "../../platform/errors/app-error.ts";
 import type { ShowcaseAssets } from "../public-showcase/showcase-assets.ts";
 import { renderNoticePage } from "../public-showcase/showcase-page.html.ts";
 import { renderClientConversationPage } from "./client-conversation.page.ts";
-import type { ConversationsService } from "./conversations.service.ts";
+import type { ConversationsService, ReceivedFile } from "./conversations.service.ts";
 
 type Options = { service: ConversationsService; assets: ShowcaseAssets; publicUrl: string | undefined };
 const config = { access: "public" as const };
 const params = z.object({ token: z.string().max(200) });
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? "").includes("text/html");
+/** The form's files: each checked later at 15 MB like any Chat file; the whole body bounded by their number. */
+const MAX_FORM_BYTES = MAX_MESSAGE_ATTACHMENTS * maxFileBytes.Chat + 1024 * 1024;
+
+type ReplyForm = { body?: unknown; files?: ReceivedFile[] };
+
+/** multipart/form-data read with the platform's own parser (undici's FormData): the text and the chosen files. */
+async function readMultipart(contentType: string, payload: Buffer): Promise<ReplyForm> {
+  const form = await new Response(new Uint8Array(payload), { headers: { "content-type": contentType } }).formData();
+  const files: ReceivedFile[] = [];
+  for (const entry of form.getAll("files")) {
+    // A form sent without a chosen file carries one empty, nameless part.
+    if (typeof entry === "string" || (entry.size === 0 && !entry.name)) continue;
+    files.push({ filename: entry.name || "piece-jointe", bytes: Buffer.from(await entry.arrayBuffer()) });
+  }
+  const body = form.get("body");
+  return { body: typeof body === "string" ? body : "", files };
+}
 
 /**
  * The couple's side of a conversation, outside /api: their private link opens the thread and a form
@@ -36,8 +60,27 @@ export const clientConversationRoutes: FastifyPluginAsyncZod<Options> = async (a
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-  app.setErrorHandler((error, request, reply) => {
+  app.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit: MAX_FORM_BYTES }, (request, body, done) => {
+    readMultipart(request.headers["content-type"] ?? "", body as Buffer).then(
+      (form) => done(null, form),
+      () => done(new AppError(400, "VALIDATION_FAILED", messagingMessages.messageEmpty)),
+    );
+  });
+  app.setErrorHandler(async (error, request, reply) => {
     if (wantsHtml(request) && error instanceof AppError && error.statusCode === 404) return sendHtml(reply, 404, notFoundPage());
+    // Files beyond the form's limit: nothing was read, the page says why (what was typed cannot be kept).
+    const code = (error as { code?: string }).code;
+    const token = (request.params as { token?: string }).token ?? "";
+    if (wantsHtml(request) && code === "FST_ERR_CTP_BODY_TOO_LARGE" && clientTokenSchema.safeParse(token).success) {
+      const view = await service.clientView(token);
+      const page = {
+        ...view,
+        action: `/conversation/${token}`,
+        assets: assets.page,
+        error: messagingMessages.attachmentsTooLarge,
+      };
+      return sendHtml(reply, 413, renderClientConversationPage(page));
+    }
     throw error; // the app's handler answers in the wire shape
   });
 
@@ -54,23 +97,30 @@ export const clientConversationRoutes: FastifyPluginAsyncZod<Options> = async (a
 
   app.post(
     "/conversation/:token",
-    { config, schema: { hide: true, params, body: z.record(z.string(), z.unknown()).optional() } },
+    { config, bodyLimit: MAX_FORM_BYTES, schema: { hide: true, params, body: z.record(z.string(), z.unknown()).optional() } },
     async (request, reply) => {
       const token = tokenOf(request.params.token);
-      const parsed = clientReplySchema.safeParse({ body: request.body?.body ?? "" });
-      if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? "Le message est vide.";
-        if (!wantsHtml(request)) throw new AppError(400, "VALIDATION_FAILED", message);
+      const form = (request.body ?? {}) as ReplyForm;
+      const files = Array.isArray(form.files) ? form.files : [];
+      const typed = typeof form.body === "string" ? form.body.slice(0, MAX_MESSAGE_LENGTH) : "";
+      const refuse = async (status: number, error: string) => {
+        if (!wantsHtml(request)) throw new AppError(status, "VALIDATION_FAILED", error);
         const view = await service.clientView(token);
-        const typed = typeof request.body?.body === "string" ? request.body.body.slice(0, 5000) : "";
-        const error = parsed.error.issues[0]?.message ?? "Le message est vide.";
         return sendHtml(
           reply,
-          400,
+          status,
           renderClientConversationPage({ ...view, action: `/conversation/${token}`, assets: assets.page, error, typed }),
         );
+      };
+      const parsed = clientReplySchema.safeParse({ body: form.body ?? "", files: files.length });
+      if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? messagingMessages.messageEmpty);
+      try {
+        await service.clientReply(token, parsed.data.body, baseOf(request), files);
+      } catch (error) {
+        // A refused file (type from its bytes, size, quota): its French reason, with what was typed.
+        if (error instanceof AppError && error.statusCode === 400) return refuse(400, error.message);
+        throw error;
       }
-      await service.clientReply(token, parsed.data.body, baseOf(request));
       return reply.header("Cache-Control", "no-store").redirect(`/conversation/${token}#body`, 303);
     },
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { pdf, png } from "../../test/test-files.ts";
 import { asVendor, signUpVendor, type VendorSession } from "../../test/vendor-fixtures.ts";
 import { completeShowcase } from "../public-showcase/showcase-fixtures.ts";
 
@@ -47,6 +48,20 @@ async function request(firstname: string) {
   const list = (await a.get(m("/list"), { limit: "100" })).json();
   const item = list.conversations.find((c: { name: string }) => c.name.startsWith(firstname));
   return { ...(item as { id: string; clientId: string; eventId: string }), email };
+}
+
+/** The page's form as a browser sends it with files chosen (multipart/form-data). */
+async function postForm(url: string, body: string, files: { name: string; bytes: Buffer; type: string }[]) {
+  const form = new FormData();
+  form.set("body", body);
+  for (const f of files) form.append("files", new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+  const encoded = new Request("http://localhost/", { method: "POST", body: form });
+  return t.app.inject({
+    method: "POST",
+    url,
+    headers: { ...html, "content-type": encoded.headers.get("content-type") as string },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
 }
 
 const mailsTo = async (to: string) => (await t.mailer.outbox?.list())?.filter((e) => e.to === to) ?? [];
@@ -119,6 +134,37 @@ describe("the couple's side of a conversation", () => {
     });
     expect((await t.mailer.outbox?.list())?.filter((e) => e.subject === "Nouveau message de Nina Durand")).toEqual([]);
     await a.post(m("/config/update"), { isEmailNotification: true });
+  });
+
+  it("takes a picture and a PDF with the couple's answer; a disguised file is refused in French, keeping what was typed and storing nothing", async () => {
+    const c = await request("Inès");
+    const sent = (await a.post(m("/send-message"), { clientId: c.clientId, eventId: c.eventId, body: "Bonjour" })).json();
+    const disguised = await postForm(sent.clientLink, "Voici nos documents", [
+      { name: "plan.png", bytes: await png(40), type: "image/png" },
+      { name: "devis.pdf", bytes: Buffer.from("MZ\u0090 un programme, pas un PDF"), type: "application/pdf" },
+    ]);
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.body).toContain("Le contenu de « devis.pdf » n&#39;est pas un format accepté ici.");
+    expect(disguised.body).toContain(">Voici nos documents</textarea>");
+    expect((await a.get(m("/conversation"), { clientId: c.clientId, eventId: c.eventId })).json().messages).toHaveLength(2);
+    const folder = await a.post("/media-library/urls-from-folder", { category: "Chat", clientId: c.clientId, id: null });
+    expect(folder.statusCode, folder.body).toBe(200);
+    expect(folder.json().urls).toHaveLength(0);
+
+    const answered = await postForm(sent.clientLink, "", [
+      { name: "plan.png", bytes: await png(40), type: "image/png" },
+      { name: "devis signé.pdf", bytes: pdf(), type: "application/pdf" },
+    ]);
+    expect(answered.statusCode, answered.body).toBe(303);
+    const thread = (await a.get(m("/conversation"), { clientId: c.clientId, eventId: c.eventId })).json();
+    expect(thread.messages[0].sender).toBe("CLIENT");
+    expect(thread.messages[0].attachments.map((x: { filename: string }) => x.filename)).toEqual(["plan.png", "devis signé.pdf"]);
+    const stored = await a.post("/media-library/urls-from-folder", { category: "Chat", clientId: c.clientId, id: null });
+    expect(stored.json().urls).toHaveLength(2);
+    // Their page shows the picture's preview and a link that opens the PDF.
+    const page = await t.app.inject({ method: "GET", url: sent.clientLink, headers: html });
+    expect(page.body).toContain('alt="Image jointe : plan.png"');
+    expect(page.body).toContain("📎 devis signé.pdf");
   });
 
   it("refuses an empty answer with a French page keeping nothing, and a guessed or revoked link with a French 404", async () => {

@@ -2,6 +2,7 @@ import type { ConversationOrigin, ConversationStatus, MessageSender, PredefinedM
 import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { conversations, messages, messagingConfigs } from "../../db/schema/index.ts";
 import type { Db } from "../../platform/db/database.ts";
+import { LIVE_CHANNEL, type LiveEvent } from "./live-hub.ts";
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -50,6 +51,14 @@ export function createConversationsRepository(db: Db) {
   }
 
   return {
+    /**
+     * Tells the open tabs (live hub) of a change. On a transaction PostgreSQL delivers it at COMMIT, so
+     * a tab never refetches before the rows are visible (the showcase request writes in one transaction).
+     */
+    async notifyLive(event: LiveEvent): Promise<void> {
+      await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+    },
+
     /** The conversation and its first message, in the caller's transaction when `db` is one. */
     async insertWithMessage(conversation: NewConversation, message: NewMessage) {
       const [row] = await db.insert(conversations).values(conversation).returning();
@@ -122,14 +131,16 @@ export function createConversationsRepository(db: Db) {
         .limit(limit);
     },
 
-    /** The latest message of each conversation. */
+    /**
+     * The latest message of each conversation: one index probe per conversation (LATERAL … LIMIT 1), not
+     * a DISTINCT ON that would read every message of the page's threads (200 each at the bench's size).
+     */
     async lastMessages(vendorId: string, conversationIds: string[]): Promise<Map<string, MessageRow>> {
       if (conversationIds.length === 0) return new Map();
-      const rows = await db
-        .selectDistinctOn([messages.conversationId])
-        .from(messages)
-        .where(and(eq(messages.vendorId, vendorId), inArray(messages.conversationId, conversationIds)))
-        .orderBy(asc(messages.conversationId), desc(messages.seq));
+      const latest = sql`(select m.id from unnest(${sql.param(conversationIds)}::uuid[]) as c(id)
+        cross join lateral (select id from ${messages} where ${messages.vendorId} = ${vendorId} and ${messages.conversationId} = c.id
+                            order by ${messages.seq} desc limit 1) as m)`;
+      const rows = await db.select().from(messages).where(inArray(messages.id, latest));
       return new Map(rows.map((r) => [r.conversationId, r]));
     },
 

@@ -7,6 +7,8 @@ import {
   messagingErrorCodes as codes,
   DEFAULT_CONVERSATION_STATUS,
   type Event,
+  MAX_MESSAGE_ATTACHMENTS,
+  MAX_MESSAGE_LENGTH,
   MAX_PREDEFINED_MESSAGES,
   MAX_SEARCH_RESULTS,
   type MediaFile,
@@ -28,7 +30,11 @@ import {
   type MessageRow,
   type StoredAttachment,
 } from "./conversations.repository.ts";
+import type { LiveEvent } from "./live-hub.ts";
 import { newClientMessageMail, newVendorMessageMail } from "./message-mails.ts";
+
+/** A file that came with the couple's answer (their page's form, their e-mail). */
+export type ReceivedFile = { filename: string; bytes: Buffer };
 
 /** Where the couple reads and answers: a public page outside /api. */
 export const clientLinkPath = (token: string) => `/conversation/${token}`;
@@ -37,7 +43,10 @@ export const newClientToken = () => randomBytes(32).toString("hex");
 /** What messaging needs of the other modules, through their services. */
 export type ConversationsDeps = {
   db: Db;
-  events?: { get(vendorId: string, eventId: string): Promise<Event> };
+  events?: {
+    get(vendorId: string, eventId: string): Promise<Event>;
+    getMany(vendorId: string, eventIds: readonly string[]): Promise<Event[]>;
+  };
   clients?: {
     get(vendorId: string, clientId: string): Promise<{ clientId: string; name: string; contacts: { email: string | null }[] }>;
   };
@@ -66,9 +75,21 @@ export type ConversationsDeps = {
       id: null;
       filenames: string[];
     }): Promise<{ urls: (MediaFile | null)[] }>;
+    /** A file the server received (the couple's form, an e-mail), checked like an upload; refusals are AppErrors. */
+    storeReceived(input: {
+      vendorId: string;
+      category: "Chat";
+      clientId: string;
+      id: null;
+      filename: string;
+      bytes: Buffer;
+    }): Promise<MediaFile>;
+    deleteFiles(input: { vendorId: string; category: "Chat"; clientId: string; id: null; filenames: string[] }): Promise<{
+      deleted: number;
+    }>;
   };
-  /** Told of every new message after it is stored (live stream, e-mails). */
-  onMessage?: (event: { vendorId: string; conversationId: string; sender: "VENDOR" | "CLIENT" }) => void;
+  /** Where a failed live notification is logged (the message itself is stored). */
+  log?: { warn(obj: unknown, msg: string): void };
 };
 
 const missing = () => new AppError(404, codes.CONVERSATION_NOT_FOUND, m.conversationNotFound);
@@ -85,19 +106,27 @@ const needs = <T>(dep: T | undefined): T => {
 export function createConversationsService(deps: ConversationsDeps) {
   const repo = createConversationsRepository(deps.db);
 
-  async function eventOf(vendorId: string, eventId: string | null): Promise<Event | null> {
-    if (!eventId || !deps.events) return null;
-    // An event archived or removed since leaves the conversation without its card.
-    return deps.events.get(vendorId, eventId).catch(() => null);
+  /** The open tabs hear of it through LISTEN/NOTIFY (live-hub.ts); on a transaction, at its commit. */
+  async function announce(event: LiveEvent) {
+    await repo.notifyLive(event).catch((error: unknown) => {
+      // Inside a transaction the failure aborts it anyway: let it throw there.
+      if (deps.log) deps.log.warn({ err: error }, "messaging live: notification not published");
+      else throw error;
+    });
   }
 
   async function toItems(vendorId: string, rows: ConversationRow[]): Promise<ConversationListItem[]> {
-    const last = await repo.lastMessages(
-      vendorId,
-      rows.map((r) => r.id),
-    );
-    const events = await Promise.all(rows.map((r) => eventOf(vendorId, r.eventId)));
-    return rows.map((row, i) => toItem(row, last.get(row.id) ?? null, events[i] ?? null));
+    const eventIds = rows.map((r) => r.eventId).filter((id): id is string => id !== null);
+    // Two queries for the page's event cards, not two per row; an event removed since leaves no card.
+    const [last, events] = await Promise.all([
+      repo.lastMessages(
+        vendorId,
+        rows.map((r) => r.id),
+      ),
+      eventIds.length > 0 && deps.events ? deps.events.getMany(vendorId, eventIds) : Promise.resolve([]),
+    ]);
+    const byId = new Map(events.map((e) => [e.eventId, e]));
+    return rows.map((row) => toItem(row, last.get(row.id) ?? null, (row.eventId && byId.get(row.eventId)) || null));
   }
 
   function toItem(row: ConversationRow, last: MessageRow | null, event: Event | null): ConversationListItem {
@@ -224,11 +253,46 @@ export function createConversationsService(deps: ConversationsDeps) {
     }
   }
 
+  const toStored = (f: MediaFile): StoredAttachment => ({
+    fileId: f.fileId,
+    filename: f.filename,
+    fileType: f.fileType ?? null,
+    size: f.size,
+  });
+
+  /**
+   * Stores the couple's files in the conversation's Chat folder, checked like the vendor's uploads. `strict`
+   * (their page): one refused file refuses the answer and removes the ones already stored, so the page can show
+   * the French reason with what they typed. Otherwise (an e-mail, which cannot be shown an error): a refused
+   * file is left out and its reason returned, to be added to the message.
+   */
+  async function storeClientFiles(row: ConversationRow, files: readonly ReceivedFile[], strict: boolean) {
+    const stored: StoredAttachment[] = [];
+    const refused: string[] = [];
+    if (files.length === 0) return { stored, refused };
+    const media = needs(deps.media);
+    if (!row.clientId) throw missing();
+    const folder = { vendorId: row.vendorId, category: "Chat" as const, clientId: row.clientId, id: null };
+    for (const file of files.slice(0, MAX_MESSAGE_ATTACHMENTS)) {
+      try {
+        stored.push(toStored(await media.storeReceived({ ...folder, filename: file.filename, bytes: file.bytes })));
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
+        if (strict) {
+          if (stored.length > 0) await media.deleteFiles({ ...folder, filenames: stored.map((a) => a.fileId) });
+          throw error;
+        }
+        refused.push(error.message);
+      }
+    }
+    return { stored, refused };
+  }
+
   /** The couple's message, from their page or their e-mail reply. */
-  async function addClientMessage(row: ConversationRow, body: string, baseUrl: string) {
-    await repo.addMessage(row.vendorId, row.id, { sender: "CLIENT", userId: null, object: "", body });
+  async function addClientMessage(row: ConversationRow, body: string, baseUrl: string, attachments: StoredAttachment[] = []) {
+    await repo.addMessage(row.vendorId, row.id, { sender: "CLIENT", userId: null, object: "", body, attachments });
     await repo.markRead(row.vendorId, row.id, "CLIENT");
-    deps.onMessage?.({ vendorId: row.vendorId, conversationId: row.id, sender: "CLIENT" });
+    await announce({ vendorId: row.vendorId, conversationId: row.id, sender: "CLIENT" });
     await notifyVendor(row, body, baseUrl);
   }
 
@@ -257,7 +321,7 @@ export function createConversationsService(deps: ConversationsDeps) {
         },
         { sender: "CLIENT", userId: null, object: input.object, body: input.body },
       );
-      deps.onMessage?.({ vendorId: input.vendorId, conversationId: opened.conversation.id, sender: "CLIENT" });
+      await announce({ vendorId: input.vendorId, conversationId: opened.conversation.id, sender: "CLIENT" });
       return opened;
     },
 
@@ -312,12 +376,7 @@ export function createConversationsService(deps: ConversationsDeps) {
           filenames: input.attachments,
         });
         if (urls.some((u) => u === null)) throw badRequest(codes.ATTACHMENT_NOT_FOUND, m.attachmentNotFound);
-        attachments = (urls as MediaFile[]).map((f) => ({
-          fileId: f.fileId,
-          filename: f.filename,
-          fileType: f.fileType ?? null,
-          size: f.size,
-        }));
+        attachments = (urls as MediaFile[]).map(toStored);
       }
       const message = { sender: "VENDOR" as const, userId, object: input.object, body: input.body, attachments };
       const existing = await repo.findFor(vendorId, input.clientId, input.eventId);
@@ -340,7 +399,7 @@ export function createConversationsService(deps: ConversationsDeps) {
         );
         conversationId = opened.conversation.id;
       }
-      deps.onMessage?.({ vendorId, conversationId, sender: "VENDOR" });
+      await announce({ vendorId, conversationId, sender: "VENDOR" });
       const row = (await repo.get(vendorId, conversationId)) as ConversationRow;
       await notifyClient(row, input.body, baseUrl);
       const page = await thread(row, null, 25);
@@ -427,16 +486,30 @@ export function createConversationsService(deps: ConversationsDeps) {
       const row = await repo.byToken(token);
       if (!row) throw missing();
       await repo.markRead(row.vendorId, row.id, "CLIENT");
+      // The vendor's open thread shows its messages as read.
+      await announce({ vendorId: row.vendorId, conversationId: row.id, sender: "CLIENT", kind: "read" });
       const rows = await repo.messagesBefore(row.vendorId, row.id, null, 200);
       const messages = await toMessages(row, rows.slice(0, 200));
       const vendorName = deps.mail ? await deps.mail.vendorName(row.vendorId) : "";
       return { vendorName, clientName: row.name, messages: messages.reverse() };
     },
 
-    async clientReply(token: string, body: string, baseUrl: string) {
+    /** The couple's answer from their page: a refused file refuses it all (AppError 400, French). */
+    async clientReply(token: string, body: string, baseUrl: string, files: readonly ReceivedFile[] = []) {
       const row = await repo.byToken(token);
       if (!row) throw missing();
-      await addClientMessage(row, body, baseUrl);
+      const { stored } = await storeClientFiles(row, files, true);
+      await addClientMessage(row, body, baseUrl, stored);
+    },
+
+    /** The couple's e-mail reply: its attachments kept; one that is refused is named in the message instead. */
+    async clientMailReply(token: string, body: string, baseUrl: string, files: readonly ReceivedFile[] = []) {
+      const row = await repo.byToken(token);
+      if (!row) throw missing();
+      const { stored, refused } = await storeClientFiles(row, files, false);
+      const text = [body, ...refused.map((reason) => m.attachmentNotKept(reason))].filter(Boolean).join("\n\n");
+      if (!text && stored.length === 0) return;
+      await addClientMessage(row, text.slice(0, MAX_MESSAGE_LENGTH), baseUrl, stored);
     },
 
     /** For other modules and tests: the conversation row by id. */

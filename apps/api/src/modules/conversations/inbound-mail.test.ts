@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { pdf, png } from "../../test/test-files.ts";
 import { asVendor, signUpVendor, type VendorSession } from "../../test/vendor-fixtures.ts";
 
 let t: TestApp;
@@ -48,6 +49,42 @@ describe("couples' e-mail replies", () => {
     });
     const thread = (await a.get("/messaging/conversation", { clientId: c.clientId })).json();
     expect(thread.messages[0]).toMatchObject({ sender: "CLIENT", body: "Oui, samedi 14 h nous va." });
+  });
+
+  it("keeps the reply's attached picture and PDF in the thread; a disguised file is named, not kept; a signature's logo is left out", async () => {
+    const c = await conversationWithCouple("Ines");
+    const picture = await png(40);
+    await smtp().sendMail({
+      from: "Ines Roy <ines.roy@exemple.fr>",
+      to: c.replyTo,
+      subject: "Re: Nouveau message de Château Alice",
+      text: "Voici le plan de table et notre devis signé.\n\nLe sam. 12 juin 2027 à 10:00, Château Alice a écrit :\n> Bonjour, à samedi ?",
+      html: '<p>Voici le plan de table et notre devis signé.</p><img src="cid:logo@ines">',
+      attachments: [
+        { filename: "plan-de-table.png", content: picture, contentType: "image/png" },
+        { filename: "devis-signé.pdf", content: pdf(), contentType: "application/pdf" },
+        // A program named like a PDF: refused from its bytes.
+        { filename: "facture.pdf", content: Buffer.from("MZ\x90\x00 not a pdf at all"), contentType: "application/pdf" },
+        { filename: "logo.png", content: picture, contentType: "image/png", cid: "logo@ines" },
+      ],
+    });
+    const thread = (await a.get("/messaging/conversation", { clientId: c.clientId })).json();
+    const reply = thread.messages[0];
+    expect(reply.sender).toBe("CLIENT");
+    expect(reply.body).toBe(
+      "Voici le plan de table et notre devis signé.\n\n[Pièce jointe non conservée] Le contenu de « facture.pdf » n'est pas un format accepté ici. Formats acceptés : JPEG, PNG, GIF, BMP, SVG, TIFF, WEBP ou PDF.",
+    );
+    expect(reply.attachments.map((x: { filename: string; fileType: string }) => [x.filename, x.fileType])).toEqual([
+      ["plan-de-table.png", "PNG"],
+      ["devis-signé.pdf", "PDF"],
+    ]);
+    // The files open: the PDF as itself, the picture with its preview.
+    const [image, document] = reply.attachments;
+    expect(image.thumbnailUrl).toEqual(expect.any(String));
+    const opened = await t.app.inject({ method: "GET", url: document.url });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers["content-type"]).toBe("application/pdf");
+    expect(opened.rawPayload.equals(pdf())).toBe(true);
   });
 
   it("refuses mail for an unknown, revoked or foreign address, storing nothing", async () => {

@@ -4,7 +4,9 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { AppError } from "../../platform/errors/app-error.ts";
 
-type Replies = { clientReply(token: string, body: string, baseUrl: string): Promise<void> };
+type Replies = {
+  clientMailReply(token: string, body: string, baseUrl: string, files: { filename: string; bytes: Buffer }[]): Promise<void>;
+};
 /** Forwarded lead e-mails (marketplaces module): its addresses are accepted and the raw mail handed over. */
 type Leads = { isLeadAddress(address: string): Promise<boolean>; receive(address: string, raw: Buffer): Promise<boolean> };
 
@@ -22,8 +24,9 @@ export function replyTokenOf(address: string, domain: string): string | null {
 
 /**
  * The SMTP receiver of couples' e-mail replies (INBOUND_SMTP_PORT): it accepts mail only for
- * reply+<token>@INBOUND_MAIL_DOMAIN, keeps the new text (quoted history and signature stripped) and
- * adds it to that conversation as the couple's message. A revoked or unknown token is refused (550).
+ * reply+<token>@INBOUND_MAIL_DOMAIN, keeps the new text (quoted history and signature stripped) and the
+ * attached files (checked like uploads, in the client's Chat folder) and adds them to that conversation as the
+ * couple's message. A revoked or unknown token is refused (550).
  */
 export async function startInboundMail(options: {
   port: number;
@@ -62,11 +65,15 @@ export async function startInboundMail(options: {
         })
         .then(async (mail) => {
           const body = stripReply(mail.text ?? "").slice(0, MAX_MESSAGE_LENGTH);
-          if (!body) return;
+          // The files the couple attached; pictures embedded in the body (a signature's logo) are left out.
+          const files = mail.attachments
+            .filter((a) => !a.related && a.content.length > 0)
+            .map((a, i) => ({ filename: a.filename?.trim() || `piece-jointe-${i + 1}`, bytes: a.content }));
+          if (!body && files.length === 0) return;
           for (const rcpt of session.envelope.rcptTo) {
             const token = replyTokenOf(rcpt.address, options.domain);
             if (!token) continue;
-            await options.replies.clientReply(token, body, options.baseUrl).catch((error: unknown) => {
+            await options.replies.clientMailReply(token, body, options.baseUrl, files).catch((error: unknown) => {
               if (error instanceof AppError && error.statusCode === 404) throw smtpError("Conversation introuvable", 550);
               throw error;
             });

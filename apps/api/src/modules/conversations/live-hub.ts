@@ -1,16 +1,19 @@
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "../../platform/db/database.ts";
 
-export type LiveEvent = { vendorId: string; conversationId: string; sender: "VENDOR" | "CLIENT" };
+/** A new message of one side, or the couple having read the thread (`kind: "read"`). */
+export type LiveEvent = { vendorId: string; conversationId: string; sender: "VENDOR" | "CLIENT"; kind?: "message" | "read" };
 type Listener = (event: LiveEvent) => void;
 
-const CHANNEL = "messaging";
+/** The PostgreSQL channel; the conversations repository notifies on it in the writing transaction. */
+export const LIVE_CHANNEL = "messaging";
+const CHANNEL = LIVE_CHANNEL;
 
 /**
- * New messages reach every API instance through PostgreSQL's LISTEN/NOTIFY: each message is published
- * with pg_notify; each instance holds one dedicated connection (opened with the first subscriber) that
- * listens and hands the vendor's events to its open streams.
+ * New messages reach every API instance through PostgreSQL's LISTEN/NOTIFY: the conversations repository
+ * calls pg_notify in the transaction that stores the message (so a showcase request is announced when it
+ * commits, never before); each instance holds one dedicated connection (opened with the first subscriber)
+ * that listens and hands the vendor's events to its open streams.
  */
 export function createLiveHub({ db, log }: { db: Db; log: { warn(obj: unknown, msg: string): void } }) {
   const listeners = new Map<string, Set<Listener>>();
@@ -52,12 +55,6 @@ export function createLiveHub({ db, log }: { db: Db; log: { warn(obj: unknown, m
   }
 
   return {
-    async publish(event: LiveEvent): Promise<void> {
-      await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`).catch((error: unknown) => {
-        log.warn({ err: error }, "messaging live: notification not published");
-      });
-    },
-
     /** Listens for a vendor's events; the returned function stops. */
     async subscribe(vendorId: string, listener: Listener): Promise<() => void> {
       if (closed) throw new Error("live hub closed");

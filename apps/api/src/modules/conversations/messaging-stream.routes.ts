@@ -42,7 +42,8 @@ export const messagingStreamRoutes: FastifyPluginAsyncZod<{ hub: LiveHub; secret
       });
       res.write("retry: 5000\n\n");
       const stop = await hub.subscribe(opened.vendorId, (event) => {
-        res.write(`event: message\ndata: ${JSON.stringify({ conversationId: event.conversationId, sender: event.sender })}\n\n`);
+        const name = event.kind === "read" ? "read" : "message";
+        res.write(`event: ${name}\ndata: ${JSON.stringify({ conversationId: event.conversationId, sender: event.sender })}\n\n`);
       });
       const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
       const end = () => {

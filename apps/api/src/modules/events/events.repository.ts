@@ -51,6 +51,14 @@ export function createEventsRepository(db: Db) {
       const [row] = await db.select().from(events).where(owned(vendorId, eventId));
       return row;
     },
+    /** The vendor's events among these ids (archived too), in no particular order. */
+    async getMany(vendorId: string, eventIds: readonly string[]): Promise<EventRow[]> {
+      if (eventIds.length === 0) return [];
+      return db
+        .select()
+        .from(events)
+        .where(and(eq(events.vendorId, vendorId), inArray(events.id, [...eventIds])));
+    },
     /** Newest first, after the cursor's row, one past `limit` to tell whether more remain. */
     async page(vendorId: string, filter: EventFilter, afterSeq: number | undefined, limit: number): Promise<EventRow[]> {
       return db

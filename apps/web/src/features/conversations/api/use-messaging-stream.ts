@@ -14,15 +14,31 @@ function connect(vendorId: string, queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let opened = false;
+  let counterTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const refreshCounter = () => {
+    // Part 1 §9: the counter is read at most every 10 s; a message within that time is counted at its end.
+    const counter = queryClient.getQueryState(messagingQueryKeys.counter(vendorId));
+    const wait = counter ? COUNTER_REFRESH_MS - (Date.now() - counter.dataUpdatedAt) : 0;
+    if (wait <= 0) {
+      void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.counter(vendorId) });
+    } else if (!counterTimer) {
+      counterTimer = setTimeout(() => {
+        counterTimer = undefined;
+        if (!stopped) void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.counter(vendorId) });
+      }, wait);
+    }
+  };
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.lists(vendorId) });
     void queryClient.invalidateQueries({ queryKey: ["messaging", vendorId, "thread"] });
-    // Part 1 §9: the counter is read at most every 10 s.
-    const counter = queryClient.getQueryState(messagingQueryKeys.counter(vendorId));
-    if (!counter || Date.now() - counter.dataUpdatedAt >= COUNTER_REFRESH_MS) {
-      void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.counter(vendorId) });
-    }
+    refreshCounter();
+  };
+  // The couple opened their page: only the read marks of the open thread and of the list change.
+  const refreshRead = () => {
+    void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.lists(vendorId) });
+    void queryClient.invalidateQueries({ queryKey: ["messaging", vendorId, "thread"] });
   };
 
   const start = async () => {
@@ -45,6 +61,7 @@ function connect(vendorId: string, queryClient: QueryClient): () => void {
       opened = true;
     };
     source.addEventListener("message", refresh);
+    source.addEventListener("read", refreshRead);
     source.onerror = () => {
       // The ticket is single-use in practice (it expires): reconnect with a new one.
       source?.close();
@@ -56,6 +73,7 @@ function connect(vendorId: string, queryClient: QueryClient): () => void {
   return () => {
     stopped = true;
     clearTimeout(timer);
+    clearTimeout(counterTimer);
     source?.close();
   };
 }
