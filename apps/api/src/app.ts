@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from "node:https";
 import { DEFAULT_STORAGE_QUOTA_MB } from "@cortege/domain";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
@@ -86,8 +87,8 @@ import { quickNotesRoutes } from "./modules/quick-notes/quick-notes.routes.ts";
 import { createQuickNotesService } from "./modules/quick-notes/quick-notes.service.ts";
 import { registerPlanGuard } from "./modules/subscriptions/plan-guard.ts";
 import { createStripeClient } from "./modules/subscriptions/stripe-client.ts";
-import { createExpiryNotifier } from "./modules/subscriptions/subscription-expiry.ts";
 import { stripeWebhookRoutes } from "./modules/subscriptions/stripe-webhook.routes.ts";
+import { createExpiryNotifier } from "./modules/subscriptions/subscription-expiry.ts";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.ts";
 import { createTaskDeadlines } from "./modules/tasks/task-deadlines.ts";
@@ -157,7 +158,9 @@ export type AppDeps = {
   /** Google (calendar sync): off when absent. */
   google?: GoogleSettings | undefined;
   /** Notifications: VAPID keys (push off when absent), the relay's pace, the clock (tests move it). */
-  notifications?: { vapid?: VapidKeys | null; dispatchIntervalSeconds?: number; now?: () => Date } | undefined;
+  notifications?:
+    | { vapid?: VapidKeys | null; pushAgent?: HttpsAgent; dispatchIntervalSeconds?: number; now?: () => Date }
+    | undefined;
   /** Stripe (subscriptions): « facturation non configurée » when absent. */
   billing?: BillingSettings | undefined;
   /** Marketplaces A and B: each off without its URL; syncSeconds between two syncs of a connection (300). */
@@ -505,7 +508,7 @@ export async function buildApp(deps: AppDeps) {
     mailer: deps.mailer,
     memberIds: vendors.memberIds,
     emailOf: async (userId) => (await users.get(userId)).contact.email,
-    push: vapid ? createPushSender(vapid) : null,
+    push: vapid ? createPushSender(vapid, deps.notifications?.pushAgent) : null,
     appUrl: deps.publicUrl ?? "http://localhost:3000",
     ...(deps.notifications?.dispatchIntervalSeconds ? { intervalSeconds: deps.notifications.dispatchIntervalSeconds } : {}),
     ...(deps.notifications?.now ? { now: deps.notifications.now } : {}),
@@ -538,6 +541,8 @@ export async function buildApp(deps: AppDeps) {
     routes,
     users,
     vendors,
+    /** The blog's authoring, for the demo's published articles (a demo has no administrator). */
+    blog,
     startWorkers,
     /** The notifications' relay and daily run, for tests that move the clock. */
     notificationJobs: { dispatchDue: notificationDispatch.dispatchDue, runDaily: notificationDaily.runDue },

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
+import { resolveVapidKeys } from "./modules/notifications/vapid-keys.ts";
 import { resolveJwtSecret } from "./platform/auth/secrets.ts";
 import { ConfigError, loadConfig } from "./platform/config.ts";
 import { DataDirLockedError, lockDataDir } from "./platform/data-dir-lock.ts";
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
     const storage = createStorage(config, jwtSecret);
     cleanups.push(() => storage.close());
 
-    const { app, users, startWorkers } = await buildApp({
+    const { app, users, blog, startWorkers } = await buildApp({
       db: database.db,
       mailer,
       jwtSecret,
@@ -97,6 +98,9 @@ async function main(): Promise<void> {
       google: config.google,
       billing: config.billing,
       marketplaces: config.marketplaces,
+      // Web push: the VAPID key pair is generated once into DATA_DIR (subscriptions are bound to it).
+      notifications: { vapid: resolveVapidKeys(config.dataDir, config.publicUrl ?? "mailto:ne-pas-repondre@cortege.localhost") },
+      einvoicing: config.einvoicing,
     });
     cleanups.push(async () => {
       // close() ends the idle keep-alive connections only once; one whose request was still in flight
@@ -111,7 +115,7 @@ async function main(): Promise<void> {
     // The demo is written through the API's own calls (app.inject) before the port opens: nobody, and no
     // health check, sees a half-written demo.
     if (config.demoAccount) {
-      const demo = await seedDemoAccount(app, users);
+      const demo = await seedDemoAccount(app, users, new Date(), blog);
       if (demo) say(`Compte de démonstration créé : ${demo.email} / ${demo.password}`);
     }
     await app.listen({ host: config.host, port: config.port });

@@ -51,6 +51,7 @@ export * from "./documents/document-totals.ts";
 export * from "./documents/document-types.ts";
 export * from "./documents/factur-x/cii-amounts.ts";
 export * from "./documents/factur-x/cii-invoice.ts";
+export * from "./documents/factur-x/e-reporting.ts";
 export * from "./documents/factur-x/factur-x-wire.ts";
 export * from "./documents/factur-x/unit-codes.ts";
 export * from "./documents/document-wire-schemas.ts";

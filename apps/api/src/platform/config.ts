@@ -1,8 +1,8 @@
 import path from "node:path";
 import { DEFAULT_STORAGE_QUOTA_MB } from "@cortege/domain";
 import { z } from "zod";
-import { DEFAULT_GOOGLE_API_URL, DEFAULT_GOOGLE_OAUTH_URL, type GoogleSettings } from "./google-settings.ts";
 import { type BillingSettings, DEFAULT_STRIPE_API_URL } from "./billing-settings.ts";
+import { DEFAULT_GOOGLE_API_URL, DEFAULT_GOOGLE_OAUTH_URL, type GoogleSettings } from "./google-settings.ts";
 import { repoRoot } from "./paths.ts";
 import {
   DEFAULT_ADDRESS_SEARCH_URL,
@@ -64,6 +64,9 @@ const configSchema = z.object({
   MARKETPLACE_A_URL: z.url({ protocol: /^https?$/ }).optional(),
   MARKETPLACE_B_URL: z.url({ protocol: /^https?$/ }).optional(),
   MARKETPLACE_SYNC_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  // The plateforme agréée e-invoices are deposited on (issue 24): on when its address and token are set.
+  EINVOICE_PA_URL: z.url({ protocol: /^https?$/ }).optional(),
+  EINVOICE_PA_TOKEN: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -95,6 +98,8 @@ export type Config = {
   billing: BillingSettings | undefined;
   /** Marketplaces A and B: their addresses (off when absent) and the seconds between two syncs. */
   marketplaces: { aUrl: string | undefined; bUrl: string | undefined; syncSeconds: number };
+  /** The plateforme agréée (EINVOICE_PA_URL + EINVOICE_PA_TOKEN); undefined (not configured) without both. */
+  einvoicing: { url: string; token: string } | undefined;
 };
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost", "::ffff:127.0.0.1"]);
@@ -161,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inboundMailDomain: c.INBOUND_MAIL_DOMAIN,
     inboundSmtpPort: c.INBOUND_SMTP_PORT,
     marketplaces: { aUrl: c.MARKETPLACE_A_URL, bUrl: c.MARKETPLACE_B_URL, syncSeconds: c.MARKETPLACE_SYNC_SECONDS },
+    einvoicing: c.EINVOICE_PA_URL && c.EINVOICE_PA_TOKEN ? { url: c.EINVOICE_PA_URL, token: c.EINVOICE_PA_TOKEN } : undefined,
     logLevel: c.LOG_LEVEL,
     demoAccount: c.DEMO_ACCOUNT,
     trustProxy: c.TRUST_PROXY,

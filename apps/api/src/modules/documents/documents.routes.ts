@@ -1,5 +1,7 @@
 import {
   einvoicePeriodQuerySchema,
+  einvoiceStatusResponseSchema,
+  einvoiceSubmitSchema,
   electronicSignatureSchema,
   facturXQuerySchema,
   quoteArchiveResponseSchema,
@@ -149,6 +151,29 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<Docu
         .header("Cache-Control", "private, no-store")
         .send(zip);
     },
+  );
+  app.get(
+    "/quote/e-reporting",
+    { config, schema: { tags, querystring: einvoicePeriodQuerySchema, produces: ["text/csv"] } },
+    async (req, reply) => {
+      const { filename, csv } = await service.eReporting(tenantOf(req), req.query.from, req.query.to);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("Content-Disposition", contentDisposition("attachment", filename))
+        .header("Cache-Control", "private, no-store")
+        .send(csv);
+    },
+  );
+  // The deposit on the vendor's plateforme agréée and the flow's lifecycle status.
+  app.post(
+    "/quote/einvoice/submit",
+    { config, schema: { tags, body: einvoiceSubmitSchema, response: { 200: einvoiceStatusResponseSchema } } },
+    (req) => service.submitEinvoice(tenantOf(req), req.body.quoteType, req.body.quoteId),
+  );
+  app.get(
+    "/quote/einvoice/status",
+    { config, schema: { tags, querystring: facturXQuerySchema, response: { 200: einvoiceStatusResponseSchema } } },
+    (req) => service.einvoiceStatus(tenantOf(req), req.query.quoteType, req.query.quoteId),
   );
   app.get(
     "/quote/originals",

@@ -1,3 +1,4 @@
+import type { QuoteType } from "@cortege/domain";
 import type { Db } from "../../platform/db/database.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
 import type { ClientsService } from "../clients/clients.service.ts";
@@ -29,7 +30,11 @@ import { createDocumentSettlement } from "./document-settlement.ts";
 import { setDocumentStatus, signQuote } from "./document-status.ts";
 import { updateDocument } from "./document-update.ts";
 import { createDocumentsRepository } from "./documents.repository.ts";
+import { eReportingExport } from "./factur-x/e-reporting-export.ts";
+import { einvoiceStatus, submitEinvoice } from "./factur-x/einvoice-submit.ts";
 import { documentFacturX, facturXExport } from "./factur-x/factur-x-read.ts";
+import type { PaConnector } from "./factur-x/pa-connector.ts";
+import type { PaymentLedger } from "./payment-ledger.ts";
 
 type Deps = {
   db: Db;
@@ -44,8 +49,12 @@ type Deps = {
   mailer?: Mailer;
   /** The vendor's event pipeline: confirming a reservation needs its RESERVATION_CONFIRMED step. */
   eventStatuses?: { assertStatus(vendorId: string, status: string): Promise<void> };
+  /** The books (transactions module): a payment recorded through quote/status PAID reaches them in its transaction. */
+  ledger?: PaymentLedger;
   /** Today in the vendor's time zone (YYYY-MM-DD); tests may fix it. */
   today?: () => string;
+  /** The plateforme agréée e-invoices are deposited on (EINVOICE_PA_URL); « non configurée » when absent. */
+  platform?: PaConnector | undefined;
   /** The notifications service's notify (quote signed); none when absent. */
   notify?: Notify;
 };
@@ -67,6 +76,8 @@ export function createDocumentsService({
   mailer,
   eventStatuses,
   today = parisToday,
+  platform,
+  ledger,
   notify,
 }: Deps) {
   const repo = createDocumentsRepository(db);
@@ -77,7 +88,7 @@ export function createDocumentsService({
     events,
     products,
     numbering: createDocumentNumbering(repo),
-    settlement: createDocumentSettlement(repo, today),
+    settlement: createDocumentSettlement(repo, today, ledger),
     // `printable` renders an original from its snapshot; it reads the context once it is complete.
     originals: createDocumentOriginals(async (conn, vendorId, row) =>
       printable(ctx, conn, vendorId, row, row.snapshot ? null : await clientForMentions(ctx, vendorId, row)),
@@ -102,6 +113,11 @@ export function createDocumentsService({
     pdf: withContext(documentPdf),
     facturX: withContext(documentFacturX),
     facturXExport: withContext(facturXExport),
+    eReporting: withContext(eReportingExport),
+    submitEinvoice: (vendorId: string, quoteType: QuoteType, quoteId: string) =>
+      submitEinvoice(ctx, platform, vendorId, quoteType, quoteId),
+    einvoiceStatus: (vendorId: string, quoteType: QuoteType, quoteId: string) =>
+      einvoiceStatus(ctx, platform, vendorId, quoteType, quoteId),
     sendEmail: withContext(sendDocument),
     originalsArchive: withContext(archiveOfOriginals),
     electronicSignature: withContext(electronicSignature),

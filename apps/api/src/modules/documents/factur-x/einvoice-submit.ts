@@ -1,0 +1,87 @@
+import {
+  facturXErrorCodes as codes,
+  type EinvoiceStatus,
+  type EinvoiceSubmissionWire,
+  facturXMessages as fm,
+  type QuoteType,
+} from "@cortege/domain";
+import type { DocumentsContext } from "../document-context.ts";
+import { load } from "../document-load.ts";
+import { refuse } from "../document-refusals.ts";
+import { createEinvoiceSubmissionsRepository, type SubmissionRow } from "./einvoice-submissions.repository.ts";
+import { facturXBytesOf } from "./factur-x-read.ts";
+import { type PaConnector, PaUnavailableError } from "./pa-connector.ts";
+
+const repo = createEinvoiceSubmissionsRepository();
+
+/** A status the PA will not change any more: the flow is not asked again. */
+const settled: readonly EinvoiceStatus[] = ["REJETEE", "REFUSEE", "ENCAISSEE"];
+
+const wire = (row: SubmissionRow): EinvoiceSubmissionWire => ({
+  status: row.status as EinvoiceStatus,
+  platformId: row.platformId,
+  reason: row.reason,
+  submittedAt: row.submittedAt.toISOString(),
+  statusAt: row.statusAt.toISOString(),
+});
+
+const platformOf = (platform: PaConnector | undefined) => {
+  if (!platform) throw refuse(codes.PLATFORM_NOT_CONFIGURED, fm.platformNotConfigured);
+  return platform;
+};
+
+async function reach<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaUnavailableError) throw refuse(codes.PLATFORM_UNAVAILABLE, fm.platformUnavailable);
+    throw error;
+  }
+}
+
+/**
+ * quote/einvoice/submit: deposits the issued document's original Factur-X PDF (its stored bytes) on the
+ * vendor's PA and records the flow with the status the PA answered. A document is deposited once.
+ */
+export async function submitEinvoice(
+  ctx: DocumentsContext,
+  platform: PaConnector | undefined,
+  vendorId: string,
+  quoteType: QuoteType,
+  quoteId: string,
+): Promise<{ submission: EinvoiceSubmissionWire }> {
+  const pa = platformOf(platform);
+  const row = await load(ctx, ctx.db, vendorId, quoteId, quoteType);
+  if (!(await facturXBytesOf(ctx, ctx.db, vendorId, row))) throw refuse(codes.NOT_AN_EINVOICE, fm.notAnEinvoice);
+  if (await repo.get(ctx.db, vendorId, row.id)) throw refuse(codes.ALREADY_SUBMITTED, fm.alreadySubmitted);
+  const original = await ctx.repo.transaction((tx) => ctx.originals.deliverable(tx, vendorId, row));
+  const flow = await reach(() => pa.deposit({ filename: original.filename, pdf: original.pdf, trackingId: row.id }));
+  const saved = await repo.insert(ctx.db, {
+    vendorId,
+    documentId: row.id,
+    platformId: flow.flowId,
+    status: flow.status,
+    reason: flow.reason,
+  });
+  if (!saved) throw refuse(codes.ALREADY_SUBMITTED, fm.alreadySubmitted);
+  return { submission: wire(saved) };
+}
+
+/** quote/einvoice/status: the document's flow, its status asked again of the PA while it can still change. */
+export async function einvoiceStatus(
+  ctx: DocumentsContext,
+  platform: PaConnector | undefined,
+  vendorId: string,
+  quoteType: QuoteType,
+  quoteId: string,
+): Promise<{ submission: EinvoiceSubmissionWire | null }> {
+  const row = await load(ctx, ctx.db, vendorId, quoteId, quoteType);
+  const saved = await repo.get(ctx.db, vendorId, row.id);
+  if (!saved) return { submission: null };
+  if (!platform || settled.includes(saved.status as EinvoiceStatus)) return { submission: wire(saved) };
+  const flow = await reach(() => platform.status(saved.platformId));
+  if (flow.status !== saved.status || flow.reason !== saved.reason) {
+    await repo.setStatus(ctx.db, vendorId, row.id, flow.status, flow.reason);
+  }
+  return { submission: wire((await repo.get(ctx.db, vendorId, row.id)) as SubmissionRow) };
+}
