@@ -1,3 +1,4 @@
+import type { Agent } from "node:https";
 import { PUSH_TTL_SECONDS } from "@cortege/domain";
 import webpush from "web-push";
 import type { VapidKeys } from "./vapid-keys.ts";
@@ -8,7 +9,8 @@ export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: strin
 export type PushResult = "sent" | "gone" | { error: string };
 
 /** Sends one encrypted (aes128gcm) message signed with our VAPID key, with an explicit TTL. */
-export function createPushSender(vapid: VapidKeys) {
+/** `agent`: tests trust their local push service's self-signed certificate with it. */
+export function createPushSender(vapid: VapidKeys, agent?: Agent) {
   return async (target: PushTarget, payload: PushPayload): Promise<PushResult> => {
     try {
       await webpush.sendNotification(target, JSON.stringify(payload), {
@@ -16,6 +18,7 @@ export function createPushSender(vapid: VapidKeys) {
         contentEncoding: "aes128gcm",
         urgency: "normal",
         timeout: 10_000,
+        ...(agent ? { agent } : {}),
         vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
       });
       return "sent";
