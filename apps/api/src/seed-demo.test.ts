@@ -7,6 +7,7 @@ import {
   vendorCompanySchema,
 } from "@cortege/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBlogService } from "./modules/blog/blog.service.ts";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from "./seed-demo.ts";
 import { bearer, createTestApp, type Session, signUp, type TestApp } from "./test/test-app.ts";
 
@@ -28,7 +29,7 @@ const get = (url: string, query: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const seeded = await seedDemoAccount(t.app, users, new Date("2026-11-24T09:00:00Z"));
+  const seeded = await seedDemoAccount(t.app, users, new Date("2026-11-24T09:00:00Z"), createBlogService({ db: t.database.db }));
   expect(seeded).toEqual({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
   const login = await t.app.inject({
     method: "POST",
@@ -105,6 +106,23 @@ describe("the demo account", () => {
     const pdf = await get("/quote/pdf", { quoteType: "INVOICE", quoteId: invoice?.quoteId as string });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toContain("application/pdf");
+  });
+
+  it("publishes articles for vendors: the dashboard's latest articles are not empty", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/search/getLastBlogArticles",
+      payload: { platform: "cortege", limit: 10 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const articles = res.json().articles as { title: string; status: string; content: string; readingTime: number }[];
+    expect(articles.map((a) => a.title)).toContain("Relancer un devis sans insister : le bon rythme");
+    expect(articles).toHaveLength(3);
+    for (const a of articles) {
+      expect(a.status).toBe("PUBLISHED");
+      expect(a.content).toContain("<h2>");
+      expect(a.readingTime).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it("gives upcoming weddings the template's tasks, and seeds only once", async () => {

@@ -1,6 +1,8 @@
 import { addDays, parisInstantOf } from "@cortege/domain";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { type DemoPhoto, demoLogo, demoPhotos } from "./demo-photos.ts";
+import type { BlogService } from "./modules/blog/blog.service.ts";
+import { seedDemoArticles } from "./modules/blog/demo-articles.ts";
 import type { UsersService } from "./modules/users/users.service.ts";
 
 /** What the seed needs of the users service: a confirmed account, or null when it exists already. */
@@ -21,6 +23,8 @@ export async function seedDemoAccount(
   app: FastifyInstance,
   users: DemoUsers,
   now = new Date(),
+  /** The blog's authoring: the demo's published articles for vendors (the dashboard's latest articles). */
+  blog?: Pick<BlogService, "create" | "setStatus">,
 ): Promise<{ email: string; password: string } | null> {
   const user = await users.ensureDemoAccount(DEMO_EMAIL, DEMO_PASSWORD);
   if (!user) return null;
@@ -41,6 +45,10 @@ export async function seedDemoAccount(
   await seedSeason(as, catalogue, parisDay(now));
   await seedAgenda(as, parisDay(now));
   await seedConversations(app, as);
+  if (blog) {
+    const me = await api.get<{ userId: string }>("/user", {});
+    await seedDemoArticles(blog, me.userId);
+  }
   return { email: DEMO_EMAIL, password: DEMO_PASSWORD };
 }
 
@@ -61,6 +69,7 @@ function demoApi(app: FastifyInstance, token: string) {
     ok<T>(url, await app.inject({ method: "GET", url: `/api${url}`, query, headers }));
   return {
     post,
+    get,
     forVendor: (vendorId: string) => ({
       vendorId,
       post: <T = Json>(url: string, payload: Json = {}) => post<T>(url, { vendorId, ...payload }),

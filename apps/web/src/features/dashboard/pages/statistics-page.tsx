@@ -182,11 +182,15 @@ export function StatisticsPage() {
               credits: euros(r.period.totals.totalCreditNotes),
             })}
           </Typography>
-          <SimpleTable
-            caption={t("statistics.revenue")}
-            head={[t("chart.period"), t("revenue.ht")]}
-            rows={r.period.months.map((m) => [formatMonth(m.month, lang), euros(m.total)])}
-          />
+          {r.period.months.length === 0 ? (
+            <Typography sx={{ color: "text.secondary" }}>{t("chart.empty")}</Typography>
+          ) : (
+            <SimpleTable
+              caption={t("statistics.revenue")}
+              head={[t("chart.period"), t("revenue.ht")]}
+              rows={r.period.months.map((m) => [formatMonth(m.month, lang), euros(m.total)])}
+            />
+          )}
         </Section>
         <Section title={t("statistics.conversion")}>
           <Typography sx={{ fontSize: "1.75rem", fontWeight: 600 }}>
@@ -210,12 +214,12 @@ export function StatisticsPage() {
         <Section title={t("statistics.bySource")}>
           <SimpleTable
             caption={t("statistics.bySource")}
-            head={[t("statistics.source"), t("events.count"), t("statistics.confirmed"), t("statistics.rate")]}
+            // Three columns (the rate beside the confirmed count) so that a phone shows the whole table.
+            head={[t("statistics.source"), t("events.count"), t("statistics.confirmedRate")]}
             rows={s.sources.map((e) => [
               sourceName(e.source),
               formatNumber(e.count, lang),
-              formatNumber(e.confirmed, lang),
-              rate(e.confirmed, e.count),
+              `${formatNumber(e.confirmed, lang)} (${rate(e.confirmed, e.count)})`,
             ])}
           />
         </Section>
