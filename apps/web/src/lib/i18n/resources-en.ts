@@ -9,6 +9,7 @@ import enCompanies from "../../locales/en/companies.json";
 import enConversations from "../../locales/en/conversations.json";
 import enDashboard from "../../locales/en/dashboard.json";
 import enDocumentPayments from "../../locales/en/document-payments.json";
+import enEinvoicing from "../../locales/en/einvoicing.json";
 import enDocuments from "../../locales/en/documents.json";
 import enErrors from "../../locales/en/errors.json";
 import enEvents from "../../locales/en/events.json";
@@ -19,6 +20,7 @@ import enNotifications from "../../locales/en/notifications.json";
 import enProducts from "../../locales/en/products.json";
 import enQuoteConfig from "../../locales/en/quote-config.json";
 import enShowcase from "../../locales/en/showcase.json";
+import enSubscriptions from "../../locales/en/subscriptions.json";
 import enTasks from "../../locales/en/tasks.json";
 import enVendors from "../../locales/en/vendors.json";
 
@@ -38,12 +40,14 @@ export const enResources = {
   events: enEvents,
   documents: enDocuments,
   "document-payments": enDocumentPayments,
+  einvoicing: enEinvoicing,
   media: enMedia,
   notifications: enNotifications,
   products: enProducts,
   "quote-config": enQuoteConfig,
   showcase: enShowcase,
   dashboard: enDashboard,
+  subscriptions: enSubscriptions,
   tasks: enTasks,
   admin: enAdmin,
   blog: enBlog,

@@ -9,6 +9,7 @@ import frCompanies from "../../locales/fr/companies.json";
 import frConversations from "../../locales/fr/conversations.json";
 import frDashboard from "../../locales/fr/dashboard.json";
 import frDocumentPayments from "../../locales/fr/document-payments.json";
+import frEinvoicing from "../../locales/fr/einvoicing.json";
 import frDocuments from "../../locales/fr/documents.json";
 import frErrors from "../../locales/fr/errors.json";
 import frEvents from "../../locales/fr/events.json";
@@ -19,6 +20,7 @@ import frNotifications from "../../locales/fr/notifications.json";
 import frProducts from "../../locales/fr/products.json";
 import frQuoteConfig from "../../locales/fr/quote-config.json";
 import frShowcase from "../../locales/fr/showcase.json";
+import frSubscriptions from "../../locales/fr/subscriptions.json";
 import frTasks from "../../locales/fr/tasks.json";
 import frVendors from "../../locales/fr/vendors.json";
 
@@ -42,12 +44,14 @@ export const resources = {
     events: frEvents,
     documents: frDocuments,
     "document-payments": frDocumentPayments,
+    einvoicing: frEinvoicing,
     media: frMedia,
     notifications: frNotifications,
     products: frProducts,
     "quote-config": frQuoteConfig,
     showcase: frShowcase,
     dashboard: frDashboard,
+    subscriptions: frSubscriptions,
     tasks: frTasks,
     admin: frAdmin,
     blog: frBlog,

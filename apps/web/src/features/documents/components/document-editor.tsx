@@ -64,6 +64,7 @@ import {
 } from "./document-form-values.ts";
 import { DocumentPaymentsCard } from "./document-payments-card.tsx";
 import { DocumentStatusChip } from "./document-status-chip.tsx";
+import { EinvoiceCard } from "./einvoice-card.tsx";
 import { EventSelect } from "./event-select.tsx";
 import { formatEuros } from "./format.ts";
 import { LineList } from "./line-list.tsx";
@@ -509,6 +510,8 @@ export function DocumentEditor({ quoteType, document: doc, initialClient = null,
           ) : null}
 
           {doc ? <DocumentPaymentsCard document={doc} /> : null}
+
+          {doc ? <EinvoiceCard document={doc} /> : null}
 
           {doc && doc.linkedQuotes.length > 0 ? (
             <SectionCard title={t("linked.title")}>

@@ -32,6 +32,7 @@ import {
   writeDocumentListParams,
 } from "../components/document-list-params.ts";
 import { DocumentRows } from "../components/document-rows.tsx";
+import { EinvoiceExportsCard } from "../components/einvoice-exports-card.tsx";
 import { StatusFilter } from "../components/status-filter.tsx";
 
 /** Quotes and standalone invoices are written here; deposit invoices and credit notes come from a conversion. */
@@ -170,6 +171,7 @@ export function DocumentsPage({ quoteType }: { quoteType: QuoteType }) {
       </Box>
       <ProblemAlert error={archive.error} />
       {body()}
+      {quoteType === "INVOICE" ? <EinvoiceExportsCard /> : null}
       <ConvertDialog
         source={converting}
         onClose={() => setConverting(null)}

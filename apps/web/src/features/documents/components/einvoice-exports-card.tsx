@@ -1,0 +1,75 @@
+import { einvoicePeriodQuerySchema } from "@cortege/domain";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import TextField from "@mui/material/TextField";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useProblemMessage } from "../../../components/problem/use-problem-message.ts";
+import { SectionCard } from "../../../components/section-card.tsx";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
+import { useDownloadEReporting } from "../api/download-e-reporting.ts";
+import { useDownloadFacturXExport } from "../api/download-factur-x-export.ts";
+
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+
+/**
+ * « Facturation électronique » on the invoices list: for a period of issue dates, the e-invoices' XML as a
+ * ZIP (what a plateforme agréée or an accountant takes in) and the e-reporting data (B2C sales and payments
+ * of services per day and VAT rate, CSV). The period is checked with the route's own schema.
+ */
+export function EinvoiceExportsCard() {
+  const { t } = useTranslation("einvoicing");
+  const vendorId = useVendorId();
+  const problemMessage = useProblemMessage();
+  const [from, setFrom] = useState(() => `${today().slice(0, 7)}-01`);
+  const [to, setTo] = useState(today);
+  const zip = useDownloadFacturXExport();
+  const report = useDownloadEReporting();
+  const parsed = einvoicePeriodQuerySchema.safeParse({ vendorId, from, to });
+  const invalid = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  const error = zip.error ?? report.error;
+
+  return (
+    <SectionCard title={t("exports.title")} description={t("exports.description")}>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "flex-start" }}>
+        <TextField
+          type="date"
+          label={t("exports.from")}
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ minWidth: 160 }}
+        />
+        <TextField
+          type="date"
+          label={t("exports.to")}
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          error={invalid !== null}
+          helperText={invalid ?? " "}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ minWidth: 160 }}
+        />
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, pt: 1 }}>
+          <Button variant="outlined" disabled={invalid !== null} loading={zip.isPending} onClick={() => zip.mutate({ from, to })}>
+            {t("exports.zip")}
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={invalid !== null}
+            loading={report.isPending}
+            onClick={() => report.mutate({ from, to })}
+          >
+            {t("exports.eReporting")}
+          </Button>
+        </Box>
+      </Box>
+      {error ? (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {problemMessage(error)}
+        </Alert>
+      ) : null}
+    </SectionCard>
+  );
+}
