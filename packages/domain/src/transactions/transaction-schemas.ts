@@ -106,7 +106,7 @@ export const transactionListQuerySchema = z.object({
 });
 export type TransactionListQuery = Omit<z.output<typeof transactionListQuerySchema>, "vendorId"> & { searchTerm?: string };
 
-export const transactionSearchQuerySchema = z.object({ vendorId: z.uuid(), nextPage: nextPageSchema });
+export const transactionSearchQuerySchema = z.object({ vendorId: z.uuid().optional(), nextPage: nextPageSchema });
 export const transactionSearchBodySchema = z.object({
   vendorId: z.uuid(),
   searchTerm: z.string().trim().max(200).default(""),

@@ -17,6 +17,7 @@ import { createDocumentPaymentsRepository } from "./document-payments.repository
 import { createDocumentSettlement, PAYMENT_REFUSED } from "./document-settlement.ts";
 import { createStatusHistoryRepository } from "./document-status-history.repository.ts";
 import { createDocumentsRepository, type DocumentRow } from "./documents.repository.ts";
+import type { PaymentLedger } from "./payment-ledger.ts";
 
 /** Display names of users by id (the users module's); an erased user has none. */
 export type UserNames = (userIds: string[]) => Promise<Map<string, string>>;
@@ -26,6 +27,8 @@ type Deps = {
   userNames?: UserNames;
   /** Today in Paris (YYYY-MM-DD); tests may fix it. */
   today?: () => string;
+  /** The books: each payment recorded or deleted here reaches them in the same transaction. */
+  ledger?: PaymentLedger;
 };
 
 const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
@@ -35,11 +38,11 @@ const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Pa
  * sets the status the payments give the document (PAID to the cent, back to SENT or OVERDUE), in the
  * transaction that records the change and who made it.
  */
-export function createDocumentPaymentsService({ db, userNames = async () => new Map(), today = parisToday }: Deps) {
+export function createDocumentPaymentsService({ db, userNames = async () => new Map(), today = parisToday, ledger }: Deps) {
   const repo = createDocumentsRepository(db);
   const payments = createDocumentPaymentsRepository();
   const history = createStatusHistoryRepository();
-  const settlement = createDocumentSettlement(repo, today);
+  const settlement = createDocumentSettlement(repo, today, ledger);
 
   async function load(conn: Db | Tx, vendorId: string, quoteId: string, forUpdate = false): Promise<DocumentRow> {
     const row = await repo.get(conn, vendorId, quoteId, forUpdate);
@@ -82,10 +85,17 @@ export function createDocumentPaymentsService({ db, userNames = async () => new 
     list: (vendorId: string, quoteId: string) => present(vendorId, quoteId),
 
     /** A payment received: stored if it fits what remains, then the document's status follows. */
-    async create(vendorId: string, quoteId: string, input: PaymentInput, userId: string | null): Promise<PaymentsWire> {
+    async create(
+      vendorId: string,
+      quoteId: string,
+      input: PaymentInput,
+      userId: string | null,
+      /** A bank statement line (transactions module) the payment is accepted from. */
+      bankTransactionId?: string,
+    ): Promise<PaymentsWire> {
       await repo.transaction(async (tx) => {
         const row = await load(tx, vendorId, quoteId, true);
-        await settlement.addPayment(tx, vendorId, row, input, userId);
+        await settlement.addPayment(tx, vendorId, row, input, userId, bankTransactionId);
         await settlement.settle(tx, vendorId, row, userId, "PAYMENT");
       });
       return present(vendorId, quoteId);
@@ -100,6 +110,7 @@ export function createDocumentPaymentsService({ db, userNames = async () => new 
         if (normalizeDocumentStatus(row.status) === "CANCELED") throw badRequest(PAYMENT_REFUSED, pm.paymentDeletedOnCanceled);
         const payment = await payments.get(tx, vendorId, paymentId);
         if (!payment) throw notFound(pm.paymentNotFound);
+        await ledger?.deleted(tx, vendorId, paymentId, today());
         await payments.delete(tx, vendorId, paymentId);
         await settlement.settle(tx, vendorId, row, userId, "PAYMENT_DELETED");
       });

@@ -9,28 +9,41 @@ import {
   payableIssue,
   paymentAmountIssue,
   paymentDateIssue,
+  paymentTaxShare,
   documentPaymentMessages as pm,
   remainingCents,
   type StatusChangeSource,
   statusAfterPayments,
+  toVatCode,
+  transactionMethodOfPayment,
 } from "@cortege/domain";
 import type { Tx } from "../../platform/db/database.ts";
 import { badRequest } from "../../platform/errors/app-error.ts";
+import { clientCode } from "./client-code.ts";
 import { createDocumentPaymentsRepository } from "./document-payments.repository.ts";
 import { createStatusHistoryRepository, type StatusChange } from "./document-status-history.repository.ts";
 import type { DocumentRow, DocumentsRepository } from "./documents.repository.ts";
+import type { PaymentLedger } from "./payment-ledger.ts";
 
 export const PAYMENT_REFUSED = "PAYMENT_REFUSED";
 
 const statusOf = (row: DocumentRow) => normalizeDocumentStatus(row.status);
 const typeOf = (row: DocumentRow) => normalizeQuoteType(row.quoteType);
 
+/** The VAT the document charges per rate: its own breakdown less what its linked documents already charged. */
+function taxOf(row: DocumentRow) {
+  const byType = new Map<string, number>();
+  for (const t of row.breakdown.taxDetails) byType.set(t.taxType, (byType.get(t.taxType) ?? 0) + t.taxAmountCents);
+  for (const t of row.deducted.taxDetails) byType.set(t.taxType, (byType.get(t.taxType) ?? 0) - t.taxAmountCents);
+  return [...byType].filter(([, v]) => v !== 0).map(([taxType, taxAmount]) => ({ taxType: toVatCode(taxType), taxAmount }));
+}
+
 /**
  * Where a document stands with its payments, and the status they give it (issue 16 §6), on the
  * transaction of the change: shared by the documents use cases (status, issue, credit note) and the
  * payments ones, so that every status change is recorded with who made it.
  */
-export function createDocumentSettlement(repo: DocumentsRepository, today: () => string) {
+export function createDocumentSettlement(repo: DocumentsRepository, today: () => string, ledger?: PaymentLedger) {
   const payments = createDocumentPaymentsRepository();
   const history = createStatusHistoryRepository();
 
@@ -70,7 +83,14 @@ export function createDocumentSettlement(repo: DocumentsRepository, today: () =>
   }
 
   /** Checks a new payment against the document and what remains, then stores it. */
-  async function addPayment(tx: Tx, vendorId: string, row: DocumentRow, input: PaymentInput, userId: string | null) {
+  async function addPayment(
+    tx: Tx,
+    vendorId: string,
+    row: DocumentRow,
+    input: PaymentInput,
+    userId: string | null,
+    bankTransactionId?: string,
+  ) {
     const notPayable = payableIssue(typeOf(row), statusOf(row));
     if (notPayable) throw badRequest(PAYMENT_REFUSED, notPayable);
     const dateIssue = paymentDateIssue(input.date, today());
@@ -79,7 +99,7 @@ export function createDocumentSettlement(repo: DocumentsRepository, today: () =>
     const s = await standing(tx, vendorId, row);
     const problem = paymentAmountIssue(amountCents, s.remainingCents);
     if (problem) throw badRequest(PAYMENT_REFUSED, problem);
-    return payments.insert(tx, vendorId, {
+    const payment = await payments.insert(tx, vendorId, {
       documentId: row.id,
       date: input.date,
       amountCents,
@@ -87,6 +107,24 @@ export function createDocumentSettlement(repo: DocumentsRepository, today: () =>
       reference: input.reference ?? null,
       userId,
     });
+    if (ledger) {
+      // A credit note's payment is a refund: money out.
+      const sign = typeOf(row) === "CREDIT_NOTE" ? -1 : 1;
+      await ledger.recorded(tx, vendorId, {
+        paymentId: payment.id,
+        documentId: row.id,
+        documentName: row.name ?? "",
+        clientName: row.clientName ?? "",
+        clientCode: clientCode(row.clientId, row.clientName),
+        date: input.date,
+        amountCents: sign * amountCents,
+        method: transactionMethodOfPayment(input.method),
+        reference: input.reference ?? null,
+        taxDetails: paymentTaxShare(sign * amountCents, row.totalIncludingTaxCents, taxOf(row)),
+        bankTransactionId,
+      });
+    }
+    return payment;
   }
 
   return {

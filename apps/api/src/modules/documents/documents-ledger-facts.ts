@@ -1,0 +1,91 @@
+import { type SaleFact, toVatCode } from "@cortege/domain";
+import { sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../platform/db/database.ts";
+import { clientCode } from "./client-code.ts";
+import { createDocumentSettlement } from "./document-settlement.ts";
+import { createDocumentsRepository } from "./documents.repository.ts";
+
+export type OpenInvoiceFact = { quoteId: string; name: string; clientName: string; remaining: number; dueDate: string | null };
+
+type Row = {
+  id: string;
+  name: string;
+  quote_type: SaleFact["quoteType"];
+  issued_date: string;
+  client_id: string | null;
+  client_name: string | null;
+  ttc: string;
+  breakdown: { taxDetails: { taxType: string; taxAmountCents: number }[] };
+  deducted: { taxDetails: { taxType: string; taxAmountCents: number }[] };
+};
+
+/**
+ * Read-only facts of issued documents for the books (the transactions module), so that no other module
+ * reads the documents table: the sales of a period for the FEC's sales journal, and the invoices still
+ * awaiting money for bank matching.
+ */
+export function createDocumentsLedgerFacts(db: Db) {
+  const repo = createDocumentsRepository(db);
+  const settlement = createDocumentSettlement(repo, () => new Date().toISOString().slice(0, 10));
+  return {
+    /** Invoices, deposit invoices and credit notes issued between two days included, oldest first. */
+    async sales(conn: DbOrTx, vendorId: string, from: string, to: string): Promise<SaleFact[]> {
+      const result = await conn.execute<Row>(sql`
+        SELECT id, name, quote_type, issued_date::text AS issued_date, client_id, client_name,
+               total_including_tax_cents::text AS ttc, breakdown, deducted
+          FROM documents
+         WHERE vendor_id = ${vendorId}
+           AND quote_type IN ('INVOICE', 'DEPOSIT', 'CREDIT_NOTE')
+           AND issued_date IS NOT NULL AND name IS NOT NULL
+           AND issued_date BETWEEN ${from}::date AND ${to}::date
+         ORDER BY issued_date, seq`);
+      return result.rows.map((r) => {
+        const byType = new Map<string, number>();
+        for (const t of r.breakdown.taxDetails) byType.set(t.taxType, (byType.get(t.taxType) ?? 0) + t.taxAmountCents);
+        for (const t of r.deducted.taxDetails) byType.set(t.taxType, (byType.get(t.taxType) ?? 0) - t.taxAmountCents);
+        return {
+          documentId: r.id,
+          number: r.name,
+          quoteType: r.quote_type,
+          date: r.issued_date,
+          clientCode: clientCode(r.client_id, r.client_name),
+          clientName: r.client_name ?? "Client",
+          ttc: Number(r.ttc),
+          taxDetails: [...byType]
+            .filter(([, v]) => v !== 0)
+            .map(([taxType, taxAmount]) => ({ taxType: toVatCode(taxType), taxAmount })),
+        };
+      });
+    },
+
+    /** Issued invoices and deposit invoices not yet paid in full, with what remains (cents). */
+    async openInvoices(vendorId: string): Promise<OpenInvoiceFact[]> {
+      return repo.transaction(async (tx) => {
+        const result = await tx.execute<{ id: string }>(sql`
+          SELECT id FROM documents
+           WHERE vendor_id = ${vendorId}
+             AND quote_type IN ('INVOICE', 'DEPOSIT')
+             AND issued_date IS NOT NULL AND name IS NOT NULL
+             AND status NOT IN ('PAID', 'CANCELED', 'DRAFT')
+           ORDER BY issued_date DESC, seq DESC
+           LIMIT 500`);
+        const out: OpenInvoiceFact[] = [];
+        for (const { id } of result.rows) {
+          const row = await repo.get(tx, vendorId, id);
+          if (!row) continue;
+          const s = await settlement.standing(tx, vendorId, row);
+          if (s.remainingCents <= 0) continue;
+          out.push({
+            quoteId: row.id,
+            name: row.name ?? "",
+            clientName: row.clientName ?? "",
+            remaining: s.remainingCents,
+            dueDate: row.dueDate,
+          });
+        }
+        return out;
+      });
+    },
+  };
+}
+export type DocumentsLedgerFacts = ReturnType<typeof createDocumentsLedgerFacts>;
