@@ -323,7 +323,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   app.addHook("onClose", () => publicShowcase.close());
-  const blog = createBlogService({ db: deps.db });
+  const blog = createBlogService({ db: deps.db, media: mediaLibrary, storage: deps.storage });
 
   await app.register(
     async (main) => {

@@ -12,6 +12,8 @@ const config = { access: "public" as const };
 // As the showcase pages: caches keep a page a minute, then ask again (an edit shows within a minute).
 const PAGE_CACHE = "public, max-age=60";
 const slugParams = z.object({ slug: z.string().max(200) });
+// The library is a vendor's media library (not a tenant of this public route: no vendor is acting here).
+const imageParams = z.object({ library: z.uuid(), fileId: z.uuid(), variant: z.enum(["large", "thumbnail"]) });
 
 type Options = { service: BlogService; assets: ShowcaseAssets; publicUrl?: string | undefined };
 
@@ -53,6 +55,17 @@ export const blogPagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
     });
     return send(reply, "text/html; charset=utf-8", body);
   });
+
+  // An article's picture from the media library (WebP variant); a file no article shows is a 404.
+  app.get(
+    "/blog/medias/:library/:fileId/:variant",
+    { config, schema: { hide: true, params: imageParams } },
+    async (request, reply) => {
+      const { library, fileId, variant } = request.params;
+      const bytes = await service.image(library, fileId, variant);
+      return reply.header("Cache-Control", "public, max-age=86400").type("image/webp").send(bytes);
+    },
+  );
 
   app.get("/blog/sitemap.xml", { config, schema: { hide: true } }, async (request, reply) =>
     send(reply, "application/xml; charset=utf-8", renderSitemap(baseOf(request), await service.sitemapEntries())),

@@ -92,6 +92,18 @@ export function createBlogRepository(db: Db) {
       const [row] = await db.select().from(blogArticles).where(eq(blogArticles.id, articleId));
       return row ? toArticle(row) : undefined;
     },
+    /** Whether some article (any status) shows this address: its body, its cover or its Open Graph image. */
+    async showsImage(address: string): Promise<boolean> {
+      const like = `%${address}%`;
+      const [row] = await db
+        .select({ id: blogArticles.id })
+        .from(blogArticles)
+        .where(
+          sql`${blogArticles.contentHtml} LIKE ${like} OR ${blogArticles.featuredImage} LIKE ${like} OR ${blogArticles.ogImage} LIKE ${like}`,
+        )
+        .limit(1);
+      return row !== undefined;
+    },
     async slugTaken(slug: string, exceptId: string | null): Promise<boolean> {
       const [row] = await db
         .select({ id: blogArticles.id })

@@ -11,6 +11,9 @@ import {
 } from "@cortege/domain";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError, badRequest, notFound } from "../../platform/errors/app-error.ts";
+import type { Storage } from "../../platform/storage/storage.ts";
+import type { MediaLibraryService } from "../media-library/media-library.service.ts";
+import { objectKeys } from "../media-library/storage-keys.ts";
 import { createBlogRepository } from "./blog.repository.ts";
 import { articleHtmlOf } from "./tiptap-html.ts";
 
@@ -24,7 +27,20 @@ const missing = () => notFound(blogMessages.articleNotFound);
 /** How long a last-articles answer is reused: the showcase page's figure (an edit shows within 10 s anywhere). */
 const LAST_ARTICLES_TTL_MS = 10_000;
 
-export function createBlogService({ db, now = Date.now }: { db: Db; now?: () => number }) {
+/** An article's picture from the media library: /blog/medias/<vendorId>/<fileId>/<large|thumbnail>. */
+export const blogImagePath = (vendorId: string, fileId: string, variant: "large" | "thumbnail") =>
+  `/blog/medias/${vendorId}/${fileId}/${variant}`;
+const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+
+type Deps = {
+  db: Db;
+  now?: () => number;
+  /** Articles' pictures are the administrator's media library photos (the « Médias » folder). */
+  media?: Pick<MediaLibraryService, "readyFileIn">;
+  storage?: Pick<Storage, "read">;
+};
+
+export function createBlogService({ db, now = Date.now, media, storage }: Deps) {
   const repo = createBlogRepository(db);
   // The search service's hot call, kept serialised per platform and limit; this process' own writes clear it.
   const lastCache = new Map<string, { at: number; json: string }>();
@@ -116,6 +132,23 @@ export function createBlogService({ db, now = Date.now }: { db: Db; now?: () => 
       const updated = await repo.update(articleId, { status, ...(publishedAt ? { publishedAt } : {}) });
       if (!updated) throw missing();
       return forget(updated);
+    },
+    /**
+     * The bytes of a media library picture an article shows. Only a photo some article references is
+     * served (the address is put there by an administrator's picker), so this never opens a vendor's
+     * library to the public; any other address is a 404.
+     */
+    async image(vendorId: string, fileId: string, variant: "large" | "thumbnail"): Promise<Buffer> {
+      const gone = () => notFound("Image introuvable.");
+      if (!media || !storage) throw gone();
+      const shown =
+        (await repo.showsImage(blogImagePath(vendorId, fileId, "large"))) ||
+        (await repo.showsImage(blogImagePath(vendorId, fileId, "thumbnail")));
+      const file = shown ? await media.readyFileIn(vendorId, fileId, ["Medias"]) : undefined;
+      if (!file?.hasVariants) throw gone();
+      return storage.read(objectKeys(file.keyPrefix)[variant], MAX_IMAGE_BYTES).catch(() => {
+        throw gone();
+      });
     },
     preview(doc: unknown) {
       return { html: articleHtmlOf(doc), readingTime: readingTimeOf(tipTapText(doc)) };

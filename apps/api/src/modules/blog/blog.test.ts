@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadFile } from "../../test/media-fixtures.ts";
 import { bearer, createTestApp, type Session, signUp, type TestApp } from "../../test/test-app.ts";
+import { signUpVendor } from "../../test/vendor-fixtures.ts";
 import { setAdminRole } from "../admin/admin-grant.ts";
 
 let t: TestApp;
@@ -161,5 +163,24 @@ describe("public blog pages", () => {
     expect(sitemap.body).not.toContain("un-brouillon");
     const rss = await t.app.inject({ method: "GET", url: "/blog/rss.xml" });
     expect(rss.body).toContain("<title>Le second publié</title>");
+  });
+});
+
+describe("article pictures from the media library", () => {
+  it("serves a library photo an article shows, and no other file of the library (404)", async () => {
+    const owner = await signUpVendor(t, "photos-blog@exemple.fr", "Photos du Blog");
+    const shown = await uploadFile(t, owner, "Medias", "couverture.png", 64);
+    const other = await uploadFile(t, owner, "Medias", "privee.png", 64);
+    const address = (fileId: string, variant = "large") => `/blog/medias/${owner.vendorId}/${fileId}/${variant}`;
+    // Nothing shows it yet: not served.
+    expect((await t.app.inject({ method: "GET", url: address(shown) })).statusCode).toBe(404);
+    await write("Un mariage au jardin", { featuredImage: `http://localhost${address(shown)}`, featuredImageAlt: "Le jardin" });
+    const large = await t.app.inject({ method: "GET", url: address(shown) });
+    expect(large.statusCode, large.body).toBe(200);
+    expect(large.headers["content-type"]).toBe("image/webp");
+    expect(large.rawPayload.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    expect((await t.app.inject({ method: "GET", url: address(shown, "thumbnail") })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: address(other) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: address(shown, "original") })).statusCode).toBe(400);
   });
 });
