@@ -8,7 +8,7 @@ import {
 } from "@cortege/domain";
 import { and, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { notificationDeliveries, notificationEndpoints, notificationSettings, notifications } from "../../db/schema/index.ts";
-import type { Db, DbOrTx } from "../../platform/db/database.ts";
+import type { Db, DbOrTx, Tx } from "../../platform/db/database.ts";
 
 type NotificationRow = typeof notifications.$inferSelect;
 type SettingsRow = typeof notificationSettings.$inferSelect;
@@ -82,7 +82,7 @@ export function createNotificationsRepository(db: Db) {
   const visible = (vendorId: string) => and(eq(notifications.vendorId, vendorId), eq(notifications.inApp, true));
 
   return {
-    transaction: <T>(work: (tx: Parameters<Parameters<Db["transaction"]>[0]>[0]) => Promise<T>) => db.transaction(work),
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
     async settings(vendorId: string, tx: DbOrTx = db): Promise<NotificationSettings> {
       const [row] = await tx.select().from(notificationSettings).where(eq(notificationSettings.vendorId, vendorId));
