@@ -5,7 +5,6 @@ export * from "./clients.ts";
 export * from "./conversations.ts";
 export * from "./document-payments.ts";
 export * from "./documents.ts";
-export * from "./einvoicing.ts";
 export * from "./events.ts";
 export * from "./marketplaces.ts";
 export * from "./media-library.ts";
