@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import { type Browser, expect, type Page } from "@playwright/test";
+import { disguised, photo } from "./media-files.ts";
 import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 
 type OutboxEntry = { id: string; to: string; subject: string; text: string };
@@ -23,6 +25,77 @@ async function waitForMail(page: Page, to: string, subject: string): Promise<Out
     })
     .toBe(true);
   return found as OutboxEntry;
+}
+
+/** A one-page PDF as a quote or a floor plan is sent: the server recognises it from its bytes. */
+const pdfFile = (name: string) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: Buffer.from(
+    "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n",
+  ),
+});
+type File = { name: string; mimeType: string; buffer: Buffer };
+
+/** Chooses files with the composer's « Joindre un fichier » button, as the vendor does. */
+async function attach(page: Page, files: File[]) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Joindre un fichier" }).click();
+  await (await chooser).setFiles(files);
+}
+
+/**
+ * The vendor attaches files in the thread: a disguised and an oversized one are refused in French, a
+ * picture and a PDF go; the picture is previewed, the PDF opens (downloads as itself).
+ */
+async function vendorAttachments(page: Page) {
+  await attach(page, [disguised("devis.pdf")]);
+  await expect(page.getByText("Le contenu de « devis.pdf » n'est pas un format accepté ici.", { exact: false })).toBeVisible();
+  await attach(page, [{ name: "video-visite.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(16 * 1024 * 1024, 1) }]);
+  await expect(
+    page.getByText("« video-visite.pdf » est trop volumineux : 15 Mo au maximum pour ce type de fichier."),
+  ).toBeVisible();
+  await attach(page, [await photo("salle-de-reception.jpg", { r: 196, g: 160, b: 112 }), pdfFile("brochure-2027.pdf")]);
+  await expect(page.getByText("salle-de-reception.jpg", { exact: true })).toBeVisible();
+  await expect(page.getByText("brochure-2027.pdf", { exact: true })).toBeVisible();
+  await page.getByLabel("Votre message").fill("Voici la salle et notre brochure.");
+  await page.getByRole("button", { name: "Envoyer" }).click();
+  const preview = page.getByRole("img", { name: "Image salle-de-reception.jpg" });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "brochure-2027.pdf" }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe("brochure-2027.pdf");
+  expect(
+    fs
+      .readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
+}
+
+/** The couple answers with files from their page: a disguised one is refused keeping their text; then a photo and a PDF. */
+async function coupleAttachments(couplePage: Page) {
+  await couplePage.getByLabel("Votre réponse").fill("Et voici notre plan de table.");
+  await couplePage.getByLabel("Joindre des fichiers").setInputFiles([disguised("plan-de-table.pdf")]);
+  await couplePage.getByRole("button", { name: "Envoyer" }).click();
+  await expect(couplePage.getByRole("alert")).toContainText(
+    "Le contenu de « plan-de-table.pdf » n'est pas un format accepté ici.",
+  );
+  await expect(couplePage.getByLabel("Votre réponse")).toHaveValue("Et voici notre plan de table.");
+  await couplePage
+    .getByLabel("Joindre des fichiers")
+    .setInputFiles([await photo("nous-deux.jpg", { r: 150, g: 110, b: 130 }), pdfFile("plan-de-table.pdf")]);
+  await couplePage.getByRole("button", { name: "Envoyer" }).click();
+  const preview = couplePage.getByRole("img", { name: "Image jointe : nous-deux.jpg" });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The vendor's picture, previewed on their page too.
+  await expect(couplePage.getByRole("img", { name: "Image jointe : salle-de-reception.jpg" })).toBeVisible();
+  const download = couplePage.waitForEvent("download");
+  await couplePage.getByRole("link", { name: "📎 plan-de-table.pdf" }).click();
+  expect((await download).suggestedFilename()).toBe("plan-de-table.pdf");
 }
 
 /**
@@ -78,6 +151,7 @@ export async function messagesJourney(page: Page, browser: Browser, device: "des
   await page.getByRole("button", { name: "Envoyer" }).click();
   await expect(page.getByText("Bonjour Léa, quand souhaitez-vous visiter le domaine ?").last()).toBeVisible();
   await expect(page.getByLabel("Votre message")).toHaveValue("");
+  if (device === "desktop") await vendorAttachments(page);
 
   // ---- The couple reads the e-mail, opens their private link in their own browser and answers.
   const mail = await waitForMail(page, coupleEmail, "Nouveau message de Domaine des Tilleuls");
@@ -87,7 +161,9 @@ export async function messagesJourney(page: Page, browser: Browser, device: "des
   if (device === "desktop") await page.goto("/messages");
   else await page.getByRole("button", { name: "Retour aux conversations" }).click();
   const list = page.getByRole("list", { name: "Conversations" });
-  await expect(list.getByText("Vous : Bonjour Léa, quand souhaitez-vous visiter le domaine ?")).toBeVisible();
+  const lastSent =
+    device === "desktop" ? "Voici la salle et notre brochure." : "Bonjour Léa, quand souhaitez-vous visiter le domaine ?";
+  await expect(list.getByText(`Vous : ${lastSent}`)).toBeVisible();
 
   const couple = await browser.newContext({
     ...(device === "phone" ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : {}),
@@ -100,6 +176,7 @@ export async function messagesJourney(page: Page, browser: Browser, device: "des
   await couplePage.getByLabel("Votre réponse").fill("Merci ! <b>Samedi</b> nous irait très bien.");
   await couplePage.getByRole("button", { name: "Envoyer" }).click();
   await expect(couplePage.getByText("Merci ! <b>Samedi</b> nous irait très bien.")).toBeVisible();
+  if (device === "desktop") await coupleAttachments(couplePage);
   await expectAccessible(couplePage);
   await screenshot(couplePage, `messages-couple-${device}`);
   // A guessed link: a French page, nothing else.
@@ -108,7 +185,8 @@ export async function messagesJourney(page: Page, browser: Browser, device: "des
   await couple.close();
 
   // ---- Live: the answer, unread, tops the vendor's list, and the navigation counts it (read every 10 s at most).
-  await expect(list.getByText("Merci ! <b>Samedi</b> nous irait très bien.")).toBeVisible({ timeout: 15_000 });
+  const lastAnswer = device === "desktop" ? "Et voici notre plan de table." : "Merci ! <b>Samedi</b> nous irait très bien.";
+  await expect(list.getByText(lastAnswer)).toBeVisible({ timeout: 15_000 });
   await expect(list.getByText("Non lue")).toBeVisible();
   if (device === "desktop") {
     const nav = page.getByRole("navigation", { name: "Navigation principale" });

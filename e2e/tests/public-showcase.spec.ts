@@ -161,6 +161,11 @@ test.describe("the public showcase of a new reception venue", () => {
     await expectAccessible(page);
     await screenshot(page, "public-showcase-phone");
 
+    // The vendor keeps the inbox open meanwhile (issue 17): the request must arrive there without a reload.
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await page.goto("/messages");
+    await expect(page.getByRole("heading", { name: "Aucune conversation pour l'instant" })).toBeVisible();
+
     // A visitor, in a browser of her own, with no account.
     const visitorContext = await browser.newContext({ locale: "fr-FR", viewport: { width: 375, height: 812 } });
     const visitor = await visitorContext.newPage();
@@ -189,8 +194,14 @@ test.describe("the public showcase of a new reception venue", () => {
     await screenshot(visitor, "public-showcase-thanks-phone");
     await visitorContext.close();
 
+    // The open inbox shows the request, unread, and the navigation counts it, with no reload.
+    const inbox = page.getByRole("list", { name: "Conversations" });
+    await expect(inbox.getByRole("button", { name: /Léa Martin/ })).toBeVisible({ timeout: 15_000 });
+    await expect(inbox.getByText("Non lue")).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await expect(nav.getByRole("link", { name: "1 conversation non lue Messages" })).toBeVisible({ timeout: 15_000 });
+
     // Back in the back office: the client, the event waiting in « Demandes reçues », and the e-mail.
-    await page.setViewportSize({ width: 1366, height: 860 });
     await page.goto("/evenements");
     const received = page.getByRole("region", { name: "Demandes reçues" });
     await expect(received.getByRole("link", { name: "Demande de Léa Martin" })).toBeVisible();
