@@ -42,6 +42,7 @@ export const selectGoogleCalendarSchema = z.object({
 export const googleEventSchema = z.object({
   id: z.string(),
   summary: z.string(),
+  description: z.string().nullable(),
   start: z.string(),
   end: z.string(),
   allDay: z.boolean(),

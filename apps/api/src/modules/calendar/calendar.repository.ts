@@ -36,7 +36,7 @@ const values = (fields: CalendarEventFields) => ({
 });
 
 /** A Google event as stored on our side. */
-export type PulledEvent = Omit<CalendarEventFields, "clientId"> & { googleEventId: string };
+export type PulledEvent = Omit<CalendarEventFields, "clientId" | "sendInvitation"> & { googleEventId: string };
 
 export function createCalendarRepository(db: DbOrTx) {
   const owned = (vendorId: string, eventId: string) => and(eq(calendarEvents.vendorId, vendorId), eq(calendarEvents.id, eventId));
@@ -111,7 +111,10 @@ export function createCalendarRepository(db: DbOrTx) {
       return { sequence: row.sequence, invitedAt: row.invitedAt.toISOString() };
     },
     async invitationSequence(vendorId: string, eventId: string): Promise<number> {
-      const [row] = await db.select({ sequence: calendarEvents.icsSequence }).from(calendarEvents).where(owned(vendorId, eventId));
+      const [row] = await db
+        .select({ sequence: calendarEvents.icsSequence })
+        .from(calendarEvents)
+        .where(owned(vendorId, eventId));
       return row?.sequence ?? 0;
     },
     async setGoogleId(vendorId: string, eventId: string, googleEventId: string) {

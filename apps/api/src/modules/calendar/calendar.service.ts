@@ -86,9 +86,9 @@ export function createCalendarService({
         if (!deleted) throw missing();
         // Guests who were invited get the cancellation; the deletion stands even if the mail cannot go.
         if (deleted.invitedAt && deleted.emails.length > 0 && invitations) {
-          await tx.transaction(async (inner) => invitations.send(inner, vendorId, deleted, "CANCEL", sequence + 1)).catch(
-            (error: unknown) => log?.warn({ err: error, vendorId }, "appointment cancellation not sent"),
-          );
+          await tx
+            .transaction(async (inner) => invitations.send(inner, vendorId, deleted, "CANCEL", sequence + 1))
+            .catch((error: unknown) => log?.warn({ err: error, vendorId }, "appointment cancellation not sent"));
         }
         return deleted;
       });

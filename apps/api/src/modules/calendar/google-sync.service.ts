@@ -243,6 +243,7 @@ export function createGoogleSyncService({
   const view = (e: StoredCalendarEvent): GoogleEventView => ({
     id: e.eventId,
     summary: e.title,
+    description: e.description,
     start: e.startTime,
     end: e.endTime,
     allDay: e.allDay,
@@ -275,7 +276,7 @@ export function createGoogleSyncService({
   }
   async function googleOwned(vendorId: VendorId, eventId: string) {
     const event = await events.get(vendorId, eventId);
-    if (!event || event.origin !== "google" || !event.googleEventId) throw notFound(calendarMessages.calendarEventNotFound);
+    if (event?.origin !== "google" || !event.googleEventId) throw notFound(calendarMessages.calendarEventNotFound);
     return { ...event, googleEventId: event.googleEventId };
   }
 
@@ -490,7 +491,8 @@ export function createGoogleSyncService({
       const account = await accounts.byChannel(headers.channelId);
       const expected = Buffer.from(account?.googleChannelToken ?? "");
       const given = Buffer.from(headers.token);
-      if (!account || expected.length === 0 || expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+      if (!account || expected.length === 0 || expected.length !== given.length || !timingSafeEqual(expected, given))
+        return false;
       // "sync" only says the channel is open; "exists" / "not_exists" say something changed.
       if (headers.state !== "sync") {
         pulling(sync(account.vendorId).catch((error: unknown) => log.warn({ err: error }, "google sync on push failed")));
@@ -506,7 +508,11 @@ export function createGoogleSyncService({
     async syncAll(): Promise<void> {
       for (const account of await accounts.linked()) {
         const vendorId = account.vendorId;
-        if (pushUrl && (!account.googleChannelExpiresAt || account.googleChannelExpiresAt.getTime() - CHANNEL_RENEW_BEFORE_MS < now().getTime())) {
+        if (
+          pushUrl &&
+          (!account.googleChannelExpiresAt ||
+            account.googleChannelExpiresAt.getTime() - CHANNEL_RENEW_BEFORE_MS < now().getTime())
+        ) {
           await openChannel(vendorId).catch((error: unknown) => log.warn({ err: error, vendorId }, "google watch failed"));
         }
         const fresh = account.googleSyncedAt && now().getTime() - account.googleSyncedAt.getTime() < POLL_WITH_PUSH_MS;

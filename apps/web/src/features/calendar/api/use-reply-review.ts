@@ -21,7 +21,6 @@ export function useReplyReview(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ review, comment }: { review: string; comment: string }) => replyToReview(vendorId, review, comment),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: [...calendarQueryKeys.all(vendorId), "google-business-reviews"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...calendarQueryKeys.all(vendorId), "google-business-reviews"] }),
   });
 }

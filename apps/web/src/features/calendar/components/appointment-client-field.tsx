@@ -1,7 +1,7 @@
 import { type Client, MIN_SEARCH_LENGTH, searchableTerm } from "@cortege/domain";
 import Autocomplete from "@mui/material/Autocomplete";
-import { useQuery } from "@tanstack/react-query";
 import TextField from "@mui/material/TextField";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { type Control, Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";

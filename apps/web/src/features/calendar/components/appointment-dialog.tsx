@@ -1,10 +1,10 @@
 import type { CalendarEventFieldsInput } from "@cortege/domain";
 import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
@@ -23,6 +23,8 @@ type AppointmentDialogProps = {
   open: boolean;
   /** Null for a new appointment. */
   eventId: string | null;
+  /** A Google event is edited with the same fields, without client nor invitation (Google sends its own). */
+  kind?: "appointment" | "google";
   /** When the guests were last sent the invitation (editing). */
   invitedAt?: string | null | undefined;
   initialValues: AppointmentFormValues;
@@ -38,6 +40,7 @@ type AppointmentDialogProps = {
 export function AppointmentDialog({
   open,
   eventId,
+  kind = "appointment",
   invitedAt = null,
   initialValues,
   pending,
@@ -75,7 +78,9 @@ export function AppointmentDialog({
       aria-labelledby={titleId}
     >
       <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{eventId ? t("dialog.editTitle") : t("dialog.newTitle")}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {kind === "google" ? t("google.editEvent") : eventId ? t("dialog.editTitle") : t("dialog.newTitle")}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormTextField control={control} name="title" label={t("dialog.title")} required autoFocus fullWidth />
@@ -130,19 +135,21 @@ export function AppointmentDialog({
               )}
             </Stack>
             <FormTextField control={control} name="description" label={t("dialog.description")} multiline minRows={2} fullWidth />
-            <AppointmentClientField
-              control={control}
-              initialClientId={initialValues.clientId}
-              onPicked={(picked) => {
-                // The client's e-mails join the guests (once each); what was typed stays.
-                const typed = getValues("emails")
-                  .split(/[\s,;]+/)
-                  .filter(Boolean);
-                const known = new Set(typed.map((e) => e.toLowerCase()));
-                const added = picked.filter((e) => !known.has(e.toLowerCase()));
-                if (added.length > 0) setValue("emails", [...typed, ...added].join(", "), { shouldDirty: true });
-              }}
-            />
+            {kind === "appointment" && (
+              <AppointmentClientField
+                control={control}
+                initialClientId={initialValues.clientId}
+                onPicked={(picked) => {
+                  // The client's e-mails join the guests (once each); what was typed stays.
+                  const typed = getValues("emails")
+                    .split(/[\s,;]+/)
+                    .filter(Boolean);
+                  const known = new Set(typed.map((e) => e.toLowerCase()));
+                  const added = picked.filter((e) => !known.has(e.toLowerCase()));
+                  if (added.length > 0) setValue("emails", [...typed, ...added].join(", "), { shouldDirty: true });
+                }}
+              />
+            )}
             <FormTextField
               control={control}
               name="emails"
@@ -152,20 +159,22 @@ export function AppointmentDialog({
               type="text"
               autoComplete="off"
             />
-            <Controller
-              control={control}
-              name="sendInvitation"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-                  label={
-                    invitedAt
-                      ? t("dialog.resendInvitation", { date: invitedDate.format(new Date(invitedAt)) })
-                      : t("dialog.sendInvitation")
-                  }
-                />
-              )}
-            />
+            {kind === "appointment" && (
+              <Controller
+                control={control}
+                name="sendInvitation"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                    label={
+                      invitedAt
+                        ? t("dialog.resendInvitation", { date: invitedDate.format(new Date(invitedAt)) })
+                        : t("dialog.sendInvitation")
+                    }
+                  />
+                )}
+              />
+            )}
             <ProblemAlert error={error} />
           </Stack>
         </DialogContent>

@@ -21,9 +21,11 @@ import { useAgendaStatuses } from "../api/use-agenda-statuses.ts";
 import { useAgendaWeddings } from "../api/use-agenda-weddings.ts";
 import { useAppointments } from "../api/use-appointments.ts";
 import { useDeleteAppointment } from "../api/use-delete-appointment.ts";
+import { useDeleteGoogleEvent } from "../api/use-delete-google-event.ts";
 import { useGoogleEvents } from "../api/use-google-events.ts";
 import { useGoogleLink } from "../api/use-google-link.ts";
 import { useSaveAppointment } from "../api/use-save-appointment.ts";
+import { useSaveGoogleEvent } from "../api/use-save-google-event.ts";
 import { AgendaCalendar } from "../components/agenda-calendar.tsx";
 import {
   appointmentEntries,
@@ -40,14 +42,18 @@ import {
   appointmentFormValuesForSlot,
 } from "../components/appointment-form-values.ts";
 import { GoogleCard } from "../components/google-card.tsx";
-import { GoogleEventDialog } from "../components/google-event-dialog.tsx";
 import { IcsCard } from "../components/ics-card.tsx";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const SOURCES: AgendaSource[] = ["appointments", "weddings", "availability"];
 
-type Editing = { eventId: string | null; invitedAt: string | null; values: AppointmentFormValues } | null;
+type Editing = {
+  kind: "appointment" | "google";
+  eventId: string | null;
+  invitedAt: string | null;
+  values: AppointmentFormValues;
+} | null;
 
 /** /agenda: appointments, events, taken dates on one calendar (part 1 §2, part 2 §2). View, date and filters live in the URL. */
 export function AgendaPage() {
@@ -96,10 +102,11 @@ export function AgendaPage() {
   const googleLink = useGoogleLink(vendorId);
   const googleOn = googleLink.data?.status === "linked" && googleLink.data.calendarId !== null;
   const googleEvents = useGoogleEvents(vendorId, startIso, endIso, enabled && googleOn);
-  const [googleEvent, setGoogleEvent] = useState<GoogleEventView | null>(null);
   const sources: AgendaSource[] = googleOn ? [...SOURCES, "google"] : SOURCES;
   const save = useSaveAppointment(vendorId);
   const remove = useDeleteAppointment(vendorId);
+  const saveGoogle = useSaveGoogleEvent(vendorId);
+  const removeGoogle = useDeleteGoogleEvent(vendorId);
 
   const entries = useMemo(() => {
     const colours = {
@@ -151,35 +158,77 @@ export function AgendaPage() {
 
   const openNew = (start: Date, end: Date, allDay: boolean) => {
     save.reset();
-    setEditing({ eventId: null, invitedAt: null, values: appointmentFormValuesForSlot(start, end, allDay) });
+    setEditing({ kind: "appointment", eventId: null, invitedAt: null, values: appointmentFormValuesForSlot(start, end, allDay) });
   };
   const openAppointment = (event: CalendarEvent) => {
     save.reset();
     remove.reset();
-    setEditing({ eventId: event.eventId, invitedAt: event.invitedAt, values: appointmentFormValues(event) });
+    setEditing({ kind: "appointment", eventId: event.eventId, invitedAt: event.invitedAt, values: appointmentFormValues(event) });
+  };
+  const openGoogleEvent = (event: GoogleEventView) => {
+    saveGoogle.reset();
+    removeGoogle.reset();
+    setEditing({
+      kind: "google",
+      eventId: event.id,
+      invitedAt: null,
+      values: appointmentFormValues({
+        eventId: event.id,
+        title: event.summary,
+        description: event.description,
+        startTime: event.start,
+        endTime: event.end,
+        allDay: event.allDay,
+        emails: event.attendees,
+        clientId: null,
+        invitedAt: null,
+      }),
+    });
   };
   const onEntryClick = (id: string) => {
     const { source, key } = entrySource(id);
     if (source === "weddings") void navigate(eventPath(key));
-    if (source === "google") setGoogleEvent(googleEvents.data?.find((e) => e.id === key) ?? null);
+    if (source === "google") {
+      const event = googleEvents.data?.find((e) => e.id === key);
+      if (event) openGoogleEvent(event);
+    }
     if (source === "appointments") {
       const event = appointments.data?.find((e) => e.eventId === key);
       if (event) openAppointment(event);
     }
   };
   const onSave = (fields: CalendarEventFieldsInput) =>
-    save.mutate(
-      { eventId: editing?.eventId ?? null, fields },
-      {
-        onSuccess: () => {
-          setEditing(null);
-          notify(t(fields.sendInvitation ? "dialog.savedAndInvited" : "dialog.saved"));
-        },
-      },
-    );
+    editing?.kind === "google"
+      ? saveGoogle.mutate(
+          { eventId: editing.eventId, fields },
+          {
+            onSuccess: () => {
+              setEditing(null);
+              notify(t("google.eventSaved"));
+            },
+          },
+        )
+      : save.mutate(
+          { eventId: editing?.eventId ?? null, fields },
+          {
+            onSuccess: () => {
+              setEditing(null);
+              notify(t(fields.sendInvitation ? "dialog.savedAndInvited" : "dialog.saved"));
+            },
+          },
+        );
   const onDelete = () => {
     const eventId = editing?.eventId;
     if (!eventId) return;
+    if (editing?.kind === "google") {
+      removeGoogle.mutate(eventId, {
+        onSuccess: () => {
+          setEditing(null);
+          notify(t("google.eventDeleted"));
+        },
+      });
+      return;
+    }
     remove.mutate(eventId, {
       onSuccess: () => {
         setEditing(null);
@@ -249,18 +298,18 @@ export function AgendaPage() {
         {googleLink.data ? <GoogleCard vendorId={vendorId} link={googleLink.data} /> : null}
         <IcsCard vendorId={vendorId} />
       </Box>
-      <GoogleEventDialog event={googleEvent} onClose={() => setGoogleEvent(null)} />
       {editing && (
         <AppointmentDialog
           open
+          kind={editing.kind}
           eventId={editing.eventId}
           invitedAt={editing.invitedAt}
           initialValues={editing.values}
-          pending={save.isPending}
-          error={save.error ?? remove.error}
+          pending={editing.kind === "google" ? saveGoogle.isPending : save.isPending}
+          error={editing.kind === "google" ? (saveGoogle.error ?? removeGoogle.error) : (save.error ?? remove.error)}
           onSave={onSave}
           onDelete={editing.eventId ? onDelete : undefined}
-          deleting={remove.isPending}
+          deleting={editing.kind === "google" ? removeGoogle.isPending : remove.isPending}
           onClose={() => setEditing(null)}
         />
       )}
