@@ -5,7 +5,7 @@ const base = {
   uid: "6f1c@cortege",
   sequence: 2,
   summary: "Dégustation, menu du 12",
-  description: "Salle \"Orangerie\"; venez à deux",
+  description: 'Salle "Orangerie"; venez à deux',
   start: "2026-06-12T12:00:00.000Z",
   end: "2026-06-12T13:30:00.000Z",
   allDay: false,

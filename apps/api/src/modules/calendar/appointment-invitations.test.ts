@@ -85,7 +85,9 @@ describe("Appointment invitations: ICS e-mailed to the couple through a real SMT
     expect(first?.ics).toContain("DTSTART;TZID=Europe/Paris:20260612T140000");
     expect(first?.ics).toContain("BEGIN:VTIMEZONE");
     expect(first?.ics).toContain("SEQUENCE:0");
-    expect(first?.ics).toContain("ATTENDEE;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:ines@exemple.fr");
+    expect(first?.ics).toContain(
+      "ATTENDEE;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:ines@exemple.fr",
+    );
     const uid = /UID:(.+)/.exec(first?.ics ?? "")?.[1];
 
     await a.post("/calendar/events/update", {

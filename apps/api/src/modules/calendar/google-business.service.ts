@@ -1,8 +1,8 @@
 import {
+  googleBusinessMessages as bm,
   type GoogleBusinessLocation,
   type GoogleBusinessReview,
   type GoogleBusinessReviews,
-  googleBusinessMessages as bm,
 } from "@cortege/domain";
 import { notFound } from "../../platform/errors/app-error.ts";
 import type { VendorId } from "../../platform/tenancy/vendor-context.ts";

@@ -48,7 +48,11 @@ describe("Google Business Profile: locations, reviews, reply (against the stand-
     expect(body).toMatchObject({ location: { title: "Château des Tilleuls" }, averageRating: 3.7, totalReviewCount: 3 });
     expect(body.reviews).toEqual([
       expect.objectContaining({ reviewer: "Camille et Hugo", rating: 5, reply: null, createTime: "2026-10-04T09:12:00Z" }),
-      expect.objectContaining({ reviewer: "Sophie Martin", rating: 4, reply: expect.objectContaining({ comment: expect.any(String) }) }),
+      expect.objectContaining({
+        reviewer: "Sophie Martin",
+        rating: 4,
+        reply: expect.objectContaining({ comment: expect.any(String) }),
+      }),
       expect.objectContaining({ reviewer: "Julien R.", rating: 2, comment: null, reply: null }),
     ]);
     const other = await a.get("/vendor/google-business-reviews", { location: "accounts/1001/locations/2002" });
@@ -71,7 +75,9 @@ describe("Google Business Profile: locations, reviews, reply (against the stand-
     const stored = google.reviews.get("accounts/1001/locations/2001")?.find((r) => r.reviewId === "rev-1");
     expect(stored?.reviewReply?.comment).toBe("Merci Camille et Hugo !");
     const listed = (await a.get("/vendor/google-business-reviews")).json().reviews;
-    expect(listed.find((r: { reviewer: string }) => r.reviewer === "Camille et Hugo").reply.comment).toBe("Merci Camille et Hugo !");
+    expect(listed.find((r: { reviewer: string }) => r.reviewer === "Camille et Hugo").reply.comment).toBe(
+      "Merci Camille et Hugo !",
+    );
 
     const notTheirs = await a.post("/vendor/google-business-reviews/reply", {
       review: "accounts/77/locations/1/reviews/x",

@@ -144,7 +144,11 @@ export function createGoogleClient(settings: GoogleSettings) {
     deleteEvent: (accessToken: string, calendarId: string, eventId: string) =>
       api<void>(accessToken, "DELETE", `${events(calendarId)}/${encodeURIComponent(eventId)}`),
     /** events.watch: Google posts to `address` on each change of the calendar until the channel expires. */
-    watchEvents: (accessToken: string, calendarId: string, channel: { id: string; token: string; address: string; ttlSeconds: number }) =>
+    watchEvents: (
+      accessToken: string,
+      calendarId: string,
+      channel: { id: string; token: string; address: string; ttlSeconds: number },
+    ) =>
       api<GoogleChannel>(accessToken, "POST", `${events(calendarId)}/watch`, {
         id: channel.id,
         type: "web_hook",
@@ -156,7 +160,13 @@ export function createGoogleClient(settings: GoogleSettings) {
       api<void>(accessToken, "POST", "/calendar/v3/channels/stop", channel),
     /** Business Profile: the accounts the Google user manages (Account Management API v1). */
     businessAccounts: (accessToken: string) =>
-      api<{ accounts?: { name: string; accountName?: string }[] }>(accessToken, "GET", "/v1/accounts", undefined, business.accounts),
+      api<{ accounts?: { name: string; accountName?: string }[] }>(
+        accessToken,
+        "GET",
+        "/v1/accounts",
+        undefined,
+        business.accounts,
+      ),
     /** The locations of one account (Business Information API v1). */
     businessLocations(accessToken: string, account: string, pageToken?: string) {
       const q = new URLSearchParams({ readMask: "name,title,storefrontAddress", pageSize: "100" });

@@ -144,7 +144,8 @@ describe("Google push channels (events.watch) and Google events written from Cor
     });
     expect(created.statusCode).toBe(200);
     const id = created.json().id as string;
-    const inGoogle = () => [...(google.calendars.get("primary-cal")?.events.values() ?? [])].find((e) => e.summary.startsWith("Livraison"));
+    const inGoogle = () =>
+      [...(google.calendars.get("primary-cal")?.events.values() ?? [])].find((e) => e.summary.startsWith("Livraison"));
     expect(inGoogle()).toMatchObject({ status: "confirmed", attendees: [{ email: "fleuriste@exemple.fr" }] });
 
     const updated = await a.post("/calendar/google-events/update", {
@@ -168,14 +169,22 @@ describe("Google push channels (events.watch) and Google events written from Cor
     expect((await listed()).some((e) => e.id === id)).toBe(false);
     // An appointment of ours is not a Google event: not found through these calls.
     const ours = (
-      await a.post("/calendar/events/create", { title: "Visite", startTime: "2026-06-16T08:00:00Z", endTime: "2026-06-16T09:00:00Z" })
+      await a.post("/calendar/events/create", {
+        title: "Visite",
+        startTime: "2026-06-16T08:00:00Z",
+        endTime: "2026-06-16T09:00:00Z",
+      })
     ).json();
     expect((await a.post("/calendar/google-events/delete", { eventId: ours.eventId })).statusCode).toBe(404);
   });
 
   it("an event deleted in Google meanwhile: the update says it is gone and the copy goes", async () => {
     const created = (
-      await a.post("/calendar/google-events/create", { summary: "Brunch", start: "2026-06-20T08:00:00Z", end: "2026-06-20T10:00:00Z" })
+      await a.post("/calendar/google-events/create", {
+        summary: "Brunch",
+        start: "2026-06-20T08:00:00Z",
+        end: "2026-06-20T10:00:00Z",
+      })
     ).json();
     const googleId = [...(google.calendars.get("primary-cal")?.events.values() ?? [])].find((e) => e.summary === "Brunch")?.id;
     google.asUser.remove("primary-cal", googleId as string);
