@@ -3,4 +3,5 @@ export const blogQueryKeys = {
   adminLists: ["blog", "admin-list"] as const,
   adminArticle: (articleId: string) => ["blog", "admin-article", articleId] as const,
   last: (platform: string) => ["blog", "last", platform] as const,
+  library: (vendorId: string) => ["blog", "library", vendorId] as const,
 };

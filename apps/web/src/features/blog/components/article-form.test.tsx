@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
 import { ArticleForm } from "./article-form.tsx";
 import { type ArticleFormValues, articleErrorsOf, articleInputOf, emptyArticleValues } from "./article-form-values.ts";
@@ -67,5 +67,55 @@ describe("article editor form", () => {
       subCategory: "wedding-dress",
       target: "cortege",
     });
+  });
+});
+
+describe("pictures from the media library", () => {
+  const vendorId = "0b9f3c52-52f4-4d9b-9a52-0a6b7a0e2c11";
+  const fileId = "5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+
+  it("puts the chosen library photo's permanent blog address in the cover field, its title as the alternative text", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: string) => {
+        const url = new URL(input, "http://localhost");
+        if (url.pathname.endsWith("/vendor/user-vendors"))
+          return json({
+            vendors: [{ id: vendorId, tradeName: "Cortège", corporateName: "Cortège SAS", slug: "cortege", logo: null }],
+          });
+        if (url.pathname.endsWith("/vendor/medias"))
+          return json({
+            medias: [
+              {
+                filename: fileId,
+                originalName: "jardin.jpg",
+                url: "/signed/large",
+                thumbnailUrl: "/signed/thumb",
+                type: "image/webp",
+                title: "Le jardin en fleurs",
+                description: null,
+                position: 0,
+                isCover: true,
+                size: 1000,
+              },
+            ],
+          });
+        return json({});
+      }),
+    );
+    try {
+      renderWithProviders(<Harness />);
+      await userEvent.click(screen.getByRole("button", { name: "Choisir dans la médiathèque" }));
+      const dialog = await screen.findByRole("dialog", { name: "Votre médiathèque" });
+      await userEvent.click(await within(dialog).findByRole("button", { name: "Choisir « Le jardin en fleurs »" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      expect(latest.featuredImage).toBe(`${window.location.origin}/blog/medias/${vendorId}/${fileId}/large`);
+      expect(latest.featuredImageAlt).toBe("Le jardin en fleurs");
+      expect(articleInputOf(latest).featuredImage).toBe(latest.featuredImage);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

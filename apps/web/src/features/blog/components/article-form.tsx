@@ -20,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import type { ArticleFormValues } from "./article-form-values.ts";
+import { LibraryPhotoPicker } from "./library-photo-picker.tsx";
 
 // TipTap weighs ~125 kB gz: it loads after the form, so that the editor page opened first stays in its budget.
 const ArticleContentEditor = lazy(() =>
@@ -72,7 +73,15 @@ export function ArticleForm({ values, errors, onChange, parents }: Props) {
             />
           </Suspense>
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 7 }}>{text("featuredImage", { helper: t("fields.imageHint") })}</Grid>
+            <Grid size={{ xs: 12, md: 7 }}>
+              {text("featuredImage", { helper: t("fields.imageHint") })}
+              <LibraryPhotoPicker
+                label={t("library.pick")}
+                onPick={(featuredImage, alt) =>
+                  onChange({ featuredImage, ...(alt && !values.featuredImageAlt ? { featuredImageAlt: alt } : {}) })
+                }
+              />
+            </Grid>
             <Grid size={{ xs: 12, md: 5 }}>{text("featuredImageAlt")}</Grid>
           </Grid>
         </Stack>
@@ -207,7 +216,10 @@ export function ArticleForm({ values, errors, onChange, parents }: Props) {
           })}
           {text("seoKeywords", { helper: t("fields.listHint") })}
           {text("canonicalUrl", { helper: t("fields.canonicalHint") })}
-          {text("ogImage", { helper: t("fields.imageHint") })}
+          <div>
+            {text("ogImage", { helper: t("fields.imageHint") })}
+            <LibraryPhotoPicker label={t("library.pickOg")} onPick={(ogImage) => onChange({ ogImage })} />
+          </div>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
               <TextField

@@ -1,0 +1,29 @@
+import { unwrap } from "@cortege/api-client";
+import type { ShowcaseMedia } from "@cortege/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/session/api.ts";
+import { blogQueryKeys } from "./blog-query-keys.ts";
+
+/** GET vendor/medias: the photos of the administrator's own media library (« Médias »), for an article. */
+export async function fetchLibraryPhotos(vendorId: string): Promise<ShowcaseMedia[]> {
+  return unwrap(
+    await apiClient.request<{ medias: ShowcaseMedia[] }>({
+      method: "GET",
+      path: "vendor/medias",
+      query: { vendorId },
+      emptyList: { medias: [] },
+    }),
+  ).medias;
+}
+
+export const libraryPhotosQueryOptions = (vendorId: string) =>
+  queryOptions({
+    queryKey: blogQueryKeys.library(vendorId),
+    queryFn: () => fetchLibraryPhotos(vendorId),
+    enabled: vendorId !== "",
+    // Thumbnails are signed addresses that live an hour.
+    staleTime: 10 * 60_000,
+  });
+
+export const useLibraryPhotos = (vendorId: string, enabled: boolean) =>
+  useQuery({ ...libraryPhotosQueryOptions(vendorId), enabled: enabled && vendorId !== "" });
