@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type GoogleStandIn, startGoogleStandIn } from "../../apps/api/src/test/google-stand-in.ts";
+import { vendorApi } from "./clients-events-seed.ts";
 import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
-import { logIn, password } from "./tasks-journey.ts";
+import { logIn, password, sentMessage } from "./tasks-journey.ts";
 
 const viewButtons = ["Année", "Mois", "Semaine", "Jour", "Planning"] as const;
 
@@ -106,17 +107,25 @@ test.describe("agenda", () => {
       await google.close();
     });
 
-    test("a vendor links Google on screen, sees a Google event and sends an appointment to Google", async ({ page, request }) => {
-      test.setTimeout(120_000);
+    test("a vendor links Google on screen, sees and edits Google events, invites a client to an appointment sent to Google, answers a review", async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(240_000);
       const start = new Date();
       start.setHours(start.getHours() + 1, 0, 0, 0);
-      google.asUser.insert("primary-cal", {
+      const bank = google.asUser.insert("primary-cal", {
         summary: "Rendez-vous banque (Google)",
         start: { dateTime: start.toISOString() },
         end: { dateTime: new Date(start.getTime() + 3_600_000).toISOString() },
       });
       const email = uniqueEmail("agenda-google");
       await accountWithVendor(request, email, password, "Manoir des Saules");
+      // Setup: the couple exists as a client (the clients' screens are tested elsewhere).
+      const coupleEmail = uniqueEmail("roy");
+      await (await vendorApi(request, email, password)).post("/client/individual/create", {
+        contacts: [{ firstname: "Léa", lastname: "Roy", email: coupleEmail, phone: "0611223344" }],
+      });
       await logIn(page, email);
       await openAgenda(page);
       const card = page.getByRole("region", { name: "Google Agenda" });
@@ -138,14 +147,61 @@ test.describe("agenda", () => {
       await expect(page.getByRole("button", { name: "Google Agenda", exact: true })).toHaveAttribute("aria-pressed", "true");
       await expectAccessible(page);
 
+      // Changed in Google: Google's push reaches the server, the agenda shows it without a reload.
+      google.asUser.patch("primary-cal", bank.id, { summary: "Banque, rendez-vous avancé (Google)" });
+      const moved = page.locator(".agenda-google", { hasText: "Banque, rendez-vous avancé (Google)" }).first();
+      await expect(moved).toBeVisible({ timeout: 40_000 });
+
+      // Changed from Cortège: the Google event opens in the dialog and the change is written in Google.
+      await moved.click();
+      const googleDialog = page.getByRole("dialog", { name: "Modifier dans Google Agenda" });
+      await googleDialog.getByLabel("Nom du rendez-vous").fill("Banque (rappeler la conseillère)");
+      await googleDialog.getByRole("button", { name: "Enregistrer" }).click();
+      await expect(page.getByText("Événement Google enregistré.")).toBeVisible();
+      await expect
+        .poll(() => google.calendars.get("primary-cal")?.events.get(bank.id)?.summary)
+        .toBe("Banque (rappeler la conseillère)");
+
+      // An appointment with the couple picked from the clients, invited by e-mail, and sent to Google.
       await page.getByRole("button", { name: "Nouveau rendez-vous" }).click();
       const dialog = page.getByRole("dialog", { name: "Nouveau rendez-vous" });
       await dialog.getByLabel("Nom du rendez-vous").fill("Dégustation avec les Roy");
+      await dialog.getByLabel("Client").fill("Roy");
+      await page.getByRole("option", { name: /Roy/ }).click();
+      await expect(dialog.getByLabel("Invités (e-mails)")).toHaveValue(coupleEmail);
+      await dialog.getByLabel("Envoyer l'invitation aux invités par e-mail (fichier agenda joint)").check();
+      await screenshot(page, "calendar-appointment-dialog-desktop");
       await dialog.getByRole("button", { name: "Enregistrer" }).click();
       await expect(dialog).toBeHidden();
+      await expect(page.getByText("Rendez-vous enregistré, invitation envoyée.")).toBeVisible();
       await expect
         .poll(() => [...(google.calendars.get("primary-cal")?.events.values() ?? [])].map((e) => e.summary))
         .toContain("Dégustation avec les Roy");
+      const invitation = await sentMessage(request, coupleEmail, 20_000);
+      expect(invitation.subject).toMatch(/^Invitation : Dégustation avec les Roy, le /);
+
+      // « Avis »: the reviews of the Google Business location, answered on screen.
+      await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Avis" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Avis" })).toBeVisible();
+      await expect(page.getByText("Note moyenne : 3,7 sur 5")).toBeVisible();
+      const review = page.getByRole("article", { name: "Camille et Hugo" });
+      await expect(review.getByText("Sans réponse")).toBeVisible();
+      await expect(review.getByRole("img", { name: "5 étoiles sur 5" })).toBeVisible();
+      await review.getByRole("button", { name: "Répondre" }).click();
+      await review.getByRole("button", { name: "Publier la réponse" }).click();
+      await expect(review.getByText("La réponse est requise.")).toBeVisible();
+      await review.getByLabel("Votre réponse publique").fill("Merci Camille et Hugo, au plaisir de vous revoir !");
+      await review.getByRole("button", { name: "Publier la réponse" }).click();
+      await expect(page.getByText("Réponse publiée sur Google.")).toBeVisible();
+      await expect(review.getByText("Répondu")).toBeVisible();
+      expect(google.reviews.get("accounts/1001/locations/2001")?.find((r) => r.reviewId === "rev-1")?.reviewReply?.comment).toBe(
+        "Merci Camille et Hugo, au plaisir de vous revoir !",
+      );
+      await expectAccessible(page);
+      await screenshot(page, "reviews-desktop");
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expect(review.getByText("Répondu")).toBeVisible();
+      await screenshot(page, "reviews-phone");
     });
   });
 });

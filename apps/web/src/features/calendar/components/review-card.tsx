@@ -58,7 +58,7 @@ export function ReviewCard({ vendorId, review }: { vendorId: string; review: Goo
             />
           </Box>
           <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-            <Rating value={review.rating} readOnly size="small" aria-label={t("reviews.stars", { count: review.rating })} />
+            <Rating value={review.rating} readOnly size="small" getLabelText={(value) => t("reviews.stars", { count: value })} />
             <Typography variant="body2" sx={{ color: "text.secondary" }}>
               {formatInstantDate(review.createTime, locale)}
             </Typography>
