@@ -11,6 +11,7 @@ const DEMO = { email: "demo@cortege.fr", password: "demo-cortege-2026" };
 /** Every static screen behind the login; the ones with an id are added from the demo's data. */
 const staticRoutes = [
   "/compte",
+  "/compte/abonnement",
   "/tableau-de-bord",
   "/statistiques",
   "/evenements",

@@ -37,6 +37,7 @@ const NotificationSettingsPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import("../features/dashboard/pages/dashboard-page.tsx").then((m) => ({ default: m.DashboardPage })),
 );
+const BooksPage = lazy(() => import("../features/transactions/pages/books-page.tsx").then((m) => ({ default: m.BooksPage })));
 const StatisticsPage = lazy(() =>
   import("../features/dashboard/pages/statistics-page.tsx").then((m) => ({ default: m.StatisticsPage })),
 );
@@ -129,6 +130,7 @@ export const router = createBrowserRouter([
                   { index: true, element: <Navigate to={paths.dashboard} replace /> },
                   { path: paths.dashboard, element: <DashboardPage /> },
                   { path: paths.statistics, element: <StatisticsPage /> },
+                  { path: paths.books, element: <BooksPage /> },
                   { path: paths.account, element: <AccountPage /> },
                   { path: paths.subscription, element: <SubscriptionPage /> },
                   { path: paths.notificationSettings, element: <NotificationSettingsPage /> },

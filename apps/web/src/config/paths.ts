@@ -46,6 +46,8 @@ export const paths = {
   invoices: "/ventes/factures",
   depositInvoices: "/ventes/acomptes",
   creditNotes: "/ventes/avoirs",
+  /** « Comptabilité » (part 2 §2 "transactions"): transactions, bank reconciliation, VAT, FEC (issue 19). */
+  books: "/comptabilite",
   document: "/ventes/:typeSlug/:quoteId",
   /** The agenda: appointments, events, taken dates and Google events (part 1 §2 "calendar"). */
   agenda: "/agenda",

@@ -5,7 +5,7 @@ import type { PlanTier } from "./subscription-schemas.ts";
  * What each plan opens (docs/decisions.md "Plans and tiers"). The core back office stays open to
  * everyone; these features need the tier named, and the server checks it in the database.
  */
-export const paidFeatures = ["multiVendor", "googleSync", "eInvoicing", "marketplaceInboxes", "messagesCounter"] as const;
+export const paidFeatures = ["multiVendor", "googleSync", "eInvoicing", "marketplaceInboxes"] as const;
 export type PaidFeature = (typeof paidFeatures)[number];
 
 export const featurePlans: Record<PaidFeature, PlanTier> = {
@@ -13,7 +13,6 @@ export const featurePlans: Record<PaidFeature, PlanTier> = {
   googleSync: "premium",
   eInvoicing: "premium",
   marketplaceInboxes: "premium",
-  messagesCounter: "essential",
 };
 
 const rank: Record<AccessTier, number> = { none: 0, essential: 1, premium: 2 };

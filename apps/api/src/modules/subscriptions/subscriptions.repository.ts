@@ -87,11 +87,14 @@ export function createSubscriptionsRepository(db: Db) {
         });
     },
     async subscriptionsOfUser(userId: string, tx: DbOrTx = db): Promise<SubscriptionRow[]> {
-      return tx
-        .select()
-        .from(billingSubscriptions)
-        .where(eq(billingSubscriptions.userId, userId))
-        .orderBy(desc(billingSubscriptions.startDate));
+      return (
+        tx
+          .select()
+          .from(billingSubscriptions)
+          .where(eq(billingSubscriptions.userId, userId))
+          // Running ones first, then the one that ended last (a trial replaced by a payment ended before).
+          .orderBy(sql`${billingSubscriptions.endedAt} DESC NULLS FIRST`, desc(billingSubscriptions.startDate))
+      );
     },
     async runningOfUser(userId: string, tx: DbOrTx = db): Promise<SubscriptionRow[]> {
       return tx

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { Brand } from "../../components/brand.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
+import { BillingBanner } from "../../features/subscriptions/components/billing-banner.tsx";
 import { Navigation } from "./navigation.tsx";
 import { TopBar } from "./top-bar.tsx";
 
@@ -70,6 +71,8 @@ export function AppLayout() {
         sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, md: 5 }, pb: { xs: 4, md: 6 }, "&:focus": { outline: "none" } }}
       >
         <Toolbar sx={{ mb: { xs: 3, md: 4 } }} />
+        {/* The trial ends soon, or a payment failed: said on every screen until it is dealt with. */}
+        <BillingBanner />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from "@mui/icons-material";
+import AccountBalanceOutlined from "@mui/icons-material/AccountBalanceOutlined";
 import AdminPanelSettingsOutlined from "@mui/icons-material/AdminPanelSettingsOutlined";
 import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
 import AssignmentReturnOutlined from "@mui/icons-material/AssignmentReturnOutlined";
@@ -8,7 +9,6 @@ import CardMembershipOutlined from "@mui/icons-material/CardMembershipOutlined";
 import CelebrationOutlined from "@mui/icons-material/CelebrationOutlined";
 import DashboardOutlined from "@mui/icons-material/DashboardOutlined";
 import EventNoteOutlined from "@mui/icons-material/EventNoteOutlined";
-import ReviewsOutlined from "@mui/icons-material/ReviewsOutlined";
 import ForumOutlined from "@mui/icons-material/ForumOutlined";
 import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
 import HotelOutlined from "@mui/icons-material/HotelOutlined";
@@ -23,6 +23,7 @@ import PhotoLibraryOutlined from "@mui/icons-material/PhotoLibraryOutlined";
 import QuizOutlined from "@mui/icons-material/QuizOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import RequestQuoteOutlined from "@mui/icons-material/RequestQuoteOutlined";
+import ReviewsOutlined from "@mui/icons-material/ReviewsOutlined";
 import SavingsOutlined from "@mui/icons-material/SavingsOutlined";
 import SellOutlined from "@mui/icons-material/SellOutlined";
 import TaskAltOutlined from "@mui/icons-material/TaskAltOutlined";
@@ -56,6 +57,7 @@ type NavigationItem = {
     | "invoices"
     | "depositInvoices"
     | "creditNotes"
+    | "books"
     | "tasks"
     | "adminVendors"
     | "adminArticles";
@@ -97,6 +99,7 @@ export const navigationGroups: NavigationGroup[] = [
       { id: "invoices", path: paths.invoices, icon: ReceiptLongOutlined },
       { id: "depositInvoices", path: paths.depositInvoices, icon: SavingsOutlined },
       { id: "creditNotes", path: paths.creditNotes, icon: AssignmentReturnOutlined },
+      { id: "books", path: paths.books, icon: AccountBalanceOutlined },
       { id: "products", path: paths.products, icon: SellOutlined },
       { id: "quoteConfig", path: paths.quoteConfig, icon: TuneOutlined },
     ],

@@ -9,8 +9,8 @@ import enCompanies from "../../locales/en/companies.json";
 import enConversations from "../../locales/en/conversations.json";
 import enDashboard from "../../locales/en/dashboard.json";
 import enDocumentPayments from "../../locales/en/document-payments.json";
-import enEinvoicing from "../../locales/en/einvoicing.json";
 import enDocuments from "../../locales/en/documents.json";
+import enEinvoicing from "../../locales/en/einvoicing.json";
 import enErrors from "../../locales/en/errors.json";
 import enEvents from "../../locales/en/events.json";
 import enLayout from "../../locales/en/layout.json";
@@ -22,6 +22,7 @@ import enQuoteConfig from "../../locales/en/quote-config.json";
 import enShowcase from "../../locales/en/showcase.json";
 import enSubscriptions from "../../locales/en/subscriptions.json";
 import enTasks from "../../locales/en/tasks.json";
+import enTransactions from "../../locales/en/transactions.json";
 import enVendors from "../../locales/en/vendors.json";
 
 /** English texts: fetched on demand (see i18n.ts), not part of the first download. */
@@ -47,6 +48,7 @@ export const enResources = {
   "quote-config": enQuoteConfig,
   showcase: enShowcase,
   dashboard: enDashboard,
+  transactions: enTransactions,
   subscriptions: enSubscriptions,
   tasks: enTasks,
   admin: enAdmin,

@@ -9,8 +9,8 @@ import frCompanies from "../../locales/fr/companies.json";
 import frConversations from "../../locales/fr/conversations.json";
 import frDashboard from "../../locales/fr/dashboard.json";
 import frDocumentPayments from "../../locales/fr/document-payments.json";
-import frEinvoicing from "../../locales/fr/einvoicing.json";
 import frDocuments from "../../locales/fr/documents.json";
+import frEinvoicing from "../../locales/fr/einvoicing.json";
 import frErrors from "../../locales/fr/errors.json";
 import frEvents from "../../locales/fr/events.json";
 import frLayout from "../../locales/fr/layout.json";
@@ -22,6 +22,7 @@ import frQuoteConfig from "../../locales/fr/quote-config.json";
 import frShowcase from "../../locales/fr/showcase.json";
 import frSubscriptions from "../../locales/fr/subscriptions.json";
 import frTasks from "../../locales/fr/tasks.json";
+import frTransactions from "../../locales/fr/transactions.json";
 import frVendors from "../../locales/fr/vendors.json";
 
 /**
@@ -51,6 +52,7 @@ export const resources = {
     "quote-config": frQuoteConfig,
     showcase: frShowcase,
     dashboard: frDashboard,
+    transactions: frTransactions,
     subscriptions: frSubscriptions,
     tasks: frTasks,
     admin: frAdmin,

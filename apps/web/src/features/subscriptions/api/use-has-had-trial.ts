@@ -1,0 +1,13 @@
+import { unwrap } from "@cortege/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/session/api.ts";
+import { subscriptionQueryKeys } from "./subscription-query-keys.ts";
+
+/** GET user/has-had-trial: a trial is offered once per user. */
+export async function fetchHasHadTrial(): Promise<boolean> {
+  return unwrap(await apiClient.request<{ hasHadTrial: boolean }>({ method: "GET", path: "user/has-had-trial" })).hasHadTrial;
+}
+
+export function useHasHadTrial(enabled: boolean) {
+  return useQuery({ queryKey: subscriptionQueryKeys.hasHadTrial(), queryFn: fetchHasHadTrial, enabled });
+}
