@@ -1,10 +1,11 @@
 import type {
-  DiscountType,
+  lineInputSchema,
   lineSchema,
   quoteCreatedSchema,
   quotePageSchema,
   quoteSchema,
   quoteSummarySchema,
+  quoteUpdateSchema,
   statusCountSchema,
 } from "@cortege/domain";
 import type { z } from "zod";
@@ -25,27 +26,6 @@ export type LineProductWire = DocumentLineWire["product"];
 export type DepositWire = DocumentWire["deposits"][number];
 export type DocumentCreated = z.output<typeof quoteCreatedSchema>;
 
-/**
- * The body of quote/create and quote/update as the form builds it: narrower than what the route's
- * schema accepts (quoteCreateSchema), which also takes absent and null fields.
- */
-export type DocumentBody = {
-  clientId: string | null;
-  eventId: string | null;
-  date: string | null;
-  expirationDate: string | null;
-  dueDate: string | null;
-  globalDiscountType: DiscountType;
-  globalDiscountValue: number;
-  serviceAddress: { street: string; postalCode: string; city: string } | null;
-  deposits: { depositType: DiscountType; depositValue: number; numberOfDays: number; dueDate: string | null }[];
-};
-
-export type LineBody = {
-  productId: string;
-  quantity: number;
-  position: number;
-  discountType: DiscountType;
-  discountValue: number;
-  unitPrice?: number;
-};
+/** The body of quote/create and quote/update: what the route's schema takes (its input side). */
+export type DocumentBody = z.input<typeof quoteUpdateSchema>["quote"];
+export type LineBody = z.input<typeof lineInputSchema>;

@@ -131,7 +131,10 @@ describe("amounts put in the fields", () => {
 
 describe("the place of the service", () => {
   it("is sent only when typed, trimmed, and null otherwise", () => {
-    const form = { ...emptyDocumentForm(), lines: [lineOfProduct(catalogue.get("salle") as Product)] };
+    const form = {
+      ...emptyDocumentForm({ clientId: "c1", name: "Camille" }),
+      lines: [lineOfProduct(catalogue.get("salle") as Product)],
+    };
     expect(documentBodyOf(form, catalogue, { withDeposits: false }).quote.serviceAddress).toBeNull();
     const placed = {
       ...form,

@@ -310,9 +310,11 @@ export function documentBodyOf(
   values: DocumentFormValues,
   catalogue: ReadonlyMap<string, Product>,
   options: { withDeposits: boolean },
-): { quote: DocumentBody; products: LineBody[] } {
-  const quote: DocumentBody = {
-    clientId: values.client?.clientId ?? null,
+) {
+  // documentFormIssues refuses a document without a client (« client requis ») before any body is built.
+  if (!values.client) throw new Error("documentBodyOf: a document needs its client");
+  const quote = {
+    clientId: values.client.clientId,
     eventId: values.eventId,
     date: values.date,
     expirationDate: values.expirationDate,
@@ -329,8 +331,8 @@ export function documentBodyOf(
           dueDate: d.dueDate,
         }))
       : [],
-  };
-  const products = values.lines.map((l, position) => {
+  } satisfies DocumentBody;
+  const products = values.lines.map((l, position): LineBody => {
     const product = catalogue.get(l.productId);
     const price = parseDecimal(l.unitPrice);
     return {
