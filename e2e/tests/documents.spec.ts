@@ -195,6 +195,18 @@ test.describe("quotes, deposit invoices, invoices and credit notes", () => {
     await pageScreenshot(page, "documents-final-invoice-desktop");
     const invoiceUrl = page.url();
 
+    // The issued invoice is a Factur-X e-invoice: its bare XML (EN 16931) downloads from its page.
+    const einvoice = page.getByRole("region", { name: "Facture électronique (Factur-X)" });
+    const [xmlDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      einvoice.getByRole("button", { name: "Télécharger le XML Factur-X" }).click(),
+    ]);
+    expect(xmlDownload.suggestedFilename()).toBe(`F-${year}-00001-factur-x.xml`);
+    const xml = fs.readFileSync(await xmlDownload.path(), "utf8");
+    expect(xml).toContain("<ram:ID>urn:cen.eu:en16931:2017</ram:ID>");
+    expect(xml).toContain(`<ram:ID>F-${year}-00001</ram:ID>`);
+    expect(xml).toContain(`<ram:IssuerAssignedID>AC-${year}-00001</ram:IssuerAssignedID>`);
+
     // An issued invoice cannot be deleted: the domain's message, and archiving offered instead.
     await page.getByRole("button", { name: "Supprimer" }).click();
     const refused = page.getByRole("dialog", { name: `F-${year}-00001 ne peut pas être supprimé` });
@@ -244,6 +256,10 @@ test.describe("quotes, deposit invoices, invoices and credit notes", () => {
     expect(pdfs.deposit).toContain("298,08");
     expect(pdfs.invoice).toContain("5 886,72");
     expect(pdfs.invoice).toContain(`AC-${year}-00001`);
+    // … and its PDF carries that XML as factur-x.xml (PDF/A-3).
+    const invoiceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cortege-facturx-")), "invoice.pdf");
+    fs.writeFileSync(invoiceFile, await documentPdf(request, login.token, api.vendorId, "INVOICE", idOf(invoiceUrl)));
+    expect(execFileSync("/usr/bin/pdfdetach", ["-list", invoiceFile], { encoding: "utf8" })).toContain("factur-x.xml");
     expect(pdfs.credit).toContain("5 886,72");
     expect(pdfs.credit).toContain(`F-${year}-00001`);
   });
