@@ -348,6 +348,7 @@ export async function buildApp(deps: AppDeps) {
           clients,
           listener: google.listener,
           invitations: createAppointmentInvitations({ mailer: deps.mailer, outgoingMail }),
+          notify: notifications.notify,
           log: app.log,
         }),
       });
@@ -377,7 +378,12 @@ export async function buildApp(deps: AppDeps) {
         ledger,
       });
       await main.register(documentsRoutes, { service: documents });
-      const documentPayments = createDocumentPaymentsService({ db: deps.db, userNames: userNamesOf(users), ledger });
+      const documentPayments = createDocumentPaymentsService({
+        db: deps.db,
+        userNames: userNamesOf(users),
+        ledger,
+        notify: notifications.notify,
+      });
       await main.register(documentPaymentsRoutes, { service: documentPayments });
       // The books: transactions, bank statements and the accountant's files (docs/decisions.md "Transactions").
       const ledgerFacts = createDocumentsLedgerFacts(deps.db);
@@ -420,6 +426,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook("onClose", () => liveHub.close());
   const conversations = createConversationsService({
     db: deps.db,
+    notify: notifications.notify,
     log: app.log,
     events,
     clients,

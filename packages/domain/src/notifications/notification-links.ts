@@ -10,7 +10,9 @@ export const notificationLinks = {
   document: (quoteType: keyof typeof documentSlugs, id: string) => `/ventes/${documentSlugs[quoteType]}/${id}`,
   taskBoard: (boardId: string) => `/taches/${boardId}`,
   event: (eventId: string) => `/evenements/${eventId}`,
-  messages: (conversationId?: string) => (conversationId ? `/messages?conversation=${conversationId}` : "/messages"),
+  /** The messages screen opened on the couple's conversation (?client=&evenement=). */
+  messages: (clientId: string | null, eventId: string | null) =>
+    clientId ? `/messages?client=${clientId}${eventId ? `&evenement=${eventId}` : ""}` : "/messages",
   agenda: (day?: string) => (day ? `/agenda?date=${day}` : "/agenda"),
   settings: "/compte/notifications",
   list: "/notifications",

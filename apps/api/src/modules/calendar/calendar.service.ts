@@ -1,8 +1,16 @@
-import { type CalendarEvent, type CalendarEventFields, calendarMessages } from "@cortege/domain";
+import {
+  type CalendarEvent,
+  type CalendarEventFields,
+  calendarMessages,
+  formatDayFr,
+  notificationLinks,
+  parisDateOf,
+} from "@cortege/domain";
 import type { Db, Tx } from "../../platform/db/database.ts";
 import { notFound } from "../../platform/errors/app-error.ts";
 import type { VendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { ClientsService } from "../clients/clients.service.ts";
+import type { Notify } from "../notifications/notifications.service.ts";
 import type { AppointmentInvitations } from "./appointment-invitations.ts";
 import { createCalendarRepository, type StoredCalendarEvent } from "./calendar.repository.ts";
 
@@ -15,6 +23,13 @@ export type AppointmentListener = {
 const strip = ({ origin: _o, googleEventId: _g, updatedAt: _u, ...event }: StoredCalendarEvent): CalendarEvent => event;
 type Log = { warn(obj: unknown, msg?: string): void };
 
+const parisTime = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" });
+/** « 27 nov. 2026 à 14:30 » (Paris time), the day alone for an all-day appointment. */
+const appointmentWhen = (startTime: string, allDay: boolean) => {
+  const day = formatDayFr(parisDateOf(startTime));
+  return allDay ? day : `${day} à ${parisTime.format(new Date(startTime))}`;
+};
+
 /** The vendor's appointments (part 2 §3 "Calendar events", internal ones). */
 export function createCalendarService({
   db,
@@ -22,12 +37,15 @@ export function createCalendarService({
   listener,
   invitations,
   log,
+  notify,
 }: {
   db: Db;
   clients: ClientsService;
   listener?: AppointmentListener;
   invitations?: AppointmentInvitations;
   log?: Log;
+  /** The notifications service's notify (« appointment scheduled »); none when absent. */
+  notify?: Notify;
 }) {
   const repo = createCalendarRepository(db);
   const missing = () => notFound(calendarMessages.calendarEventNotFound);
@@ -61,6 +79,12 @@ export function createCalendarService({
       await checkClient(vendorId, fields.clientId);
       const event = await db.transaction(async (tx) => {
         const saved = await createCalendarRepository(tx).insert(vendorId, fields);
+        await notify?.(tx, {
+          vendorId,
+          kind: "APPOINTMENT_SCHEDULED",
+          facts: { title: saved.title, date: appointmentWhen(saved.startTime, saved.allDay) },
+          url: notificationLinks.agenda(parisDateOf(saved.startTime)),
+        });
         return fields.sendInvitation ? invite(tx, vendorId, saved) : saved;
       });
       await listener?.saved(vendorId, event);

@@ -16,14 +16,16 @@ import {
   type MessageAttachment,
   type MessagingConfig,
   messagingMessages as m,
+  notificationLinks,
   type PredefinedMessage,
   type PresignedUpload,
   type SendMessage,
   searchableTerm,
 } from "@cortege/domain";
-import type { Db } from "../../platform/db/database.ts";
+import type { Db, DbOrTx } from "../../platform/db/database.ts";
 import { AppError, badRequest } from "../../platform/errors/app-error.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
+import type { Notify } from "../notifications/notifications.service.ts";
 import {
   type ConversationRow,
   createConversationsRepository,
@@ -43,9 +45,12 @@ export const newClientToken = () => randomBytes(32).toString("hex");
 /** What messaging needs of the other modules, through their services. */
 export type ConversationsDeps = {
   db: Db;
+  /** The notifications service's notify (« new message » when a couple writes); none when absent. */
+  notify?: Notify;
   events?: {
     get(vendorId: string, eventId: string): Promise<Event>;
     getMany(vendorId: string, eventIds: readonly string[]): Promise<Event[]>;
+    idsWithStatus(vendorId: string, status: string): Promise<string[]>;
   };
   clients?: {
     get(vendorId: string, clientId: string): Promise<{ clientId: string; name: string; contacts: { email: string | null }[] }>;
@@ -288,9 +293,24 @@ export function createConversationsService(deps: ConversationsDeps) {
     return { stored, refused };
   }
 
+  /** « New message » (notifications): the vendor hears of a couple's message on its chosen channels. */
+  async function notifyNewMessage(
+    tx: DbOrTx,
+    row: { vendorId: string; clientId: string | null; eventId: string | null; name: string },
+    body: string,
+  ) {
+    await deps.notify?.(tx, {
+      vendorId: row.vendorId,
+      kind: "NEW_MESSAGE",
+      facts: { title: body.replace(/\s+/g, " ").trim().slice(0, 300) || "…", who: row.name },
+      url: notificationLinks.messages(row.clientId, row.eventId),
+    });
+  }
+
   /** The couple's message, from their page or their e-mail reply. */
   async function addClientMessage(row: ConversationRow, body: string, baseUrl: string, attachments: StoredAttachment[] = []) {
     await repo.addMessage(row.vendorId, row.id, { sender: "CLIENT", userId: null, object: "", body, attachments });
+    await notifyNewMessage(deps.db, row, body);
     await repo.markRead(row.vendorId, row.id, "CLIENT");
     await announce({ vendorId: row.vendorId, conversationId: row.id, sender: "CLIENT" });
     await notifyVendor(row, body, baseUrl);
@@ -322,11 +342,15 @@ export function createConversationsService(deps: ConversationsDeps) {
         { sender: "CLIENT", userId: null, object: input.object, body: input.body },
       );
       await announce({ vendorId: input.vendorId, conversationId: opened.conversation.id, sender: "CLIENT" });
+      await notifyNewMessage(deps.db, input, input.body);
       return opened;
     },
 
     async list(vendorId: string, query: Omit<ConversationListQuery, "vendorId">) {
-      const { rows, total } = await repo.page(vendorId, query.isArchived, query.page, query.limit);
+      const atStatus = query.status
+        ? { status: query.status, eventIds: await needs(deps.events).idsWithStatus(vendorId, query.status) }
+        : undefined;
+      const { rows, total } = await repo.page(vendorId, query.isArchived, query.page, query.limit, atStatus);
       const totalPages = Math.max(1, Math.ceil(total / query.limit));
       return {
         conversations: await toItems(vendorId, rows),

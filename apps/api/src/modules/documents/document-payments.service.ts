@@ -13,6 +13,7 @@ import {
 } from "@cortege/domain";
 import type { Db, Tx } from "../../platform/db/database.ts";
 import { badRequest, notFound } from "../../platform/errors/app-error.ts";
+import type { Notify } from "../notifications/notifications.service.ts";
 import { createDocumentPaymentsRepository } from "./document-payments.repository.ts";
 import { createDocumentSettlement, PAYMENT_REFUSED } from "./document-settlement.ts";
 import { createStatusHistoryRepository } from "./document-status-history.repository.ts";
@@ -29,6 +30,8 @@ type Deps = {
   today?: () => string;
   /** The books: each payment recorded or deleted here reaches them in the same transaction. */
   ledger?: PaymentLedger;
+  /** The notifications service's notify (« payment received »); none when absent. */
+  notify?: Notify;
 };
 
 const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
@@ -38,11 +41,17 @@ const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Pa
  * sets the status the payments give the document (PAID to the cent, back to SENT or OVERDUE), in the
  * transaction that records the change and who made it.
  */
-export function createDocumentPaymentsService({ db, userNames = async () => new Map(), today = parisToday, ledger }: Deps) {
+export function createDocumentPaymentsService({
+  db,
+  userNames = async () => new Map(),
+  today = parisToday,
+  ledger,
+  notify,
+}: Deps) {
   const repo = createDocumentsRepository(db);
   const payments = createDocumentPaymentsRepository();
   const history = createStatusHistoryRepository();
-  const settlement = createDocumentSettlement(repo, today, ledger);
+  const settlement = createDocumentSettlement(repo, today, ledger, notify);
 
   async function load(conn: Db | Tx, vendorId: string, quoteId: string, forUpdate = false): Promise<DocumentRow> {
     const row = await repo.get(conn, vendorId, quoteId, forUpdate);

@@ -2,9 +2,12 @@ import {
   documentErrorCodes as codes,
   type DocumentStatus,
   eurosToCents,
+  formatDayFr,
+  formatEurosFr,
   isIssued,
   normalizeDocumentStatus,
   normalizeQuoteType,
+  notificationLinks,
   type PaymentInput,
   payableIssue,
   paymentAmountIssue,
@@ -19,6 +22,7 @@ import {
 } from "@cortege/domain";
 import type { Tx } from "../../platform/db/database.ts";
 import { badRequest } from "../../platform/errors/app-error.ts";
+import type { Notify } from "../notifications/notifications.service.ts";
 import { clientCode } from "./client-code.ts";
 import { createDocumentPaymentsRepository } from "./document-payments.repository.ts";
 import { createStatusHistoryRepository, type StatusChange } from "./document-status-history.repository.ts";
@@ -43,7 +47,13 @@ function taxOf(row: DocumentRow) {
  * transaction of the change: shared by the documents use cases (status, issue, credit note) and the
  * payments ones, so that every status change is recorded with who made it.
  */
-export function createDocumentSettlement(repo: DocumentsRepository, today: () => string, ledger?: PaymentLedger) {
+/** `notify`: the notifications service's, for « payment received » in the payment's transaction. */
+export function createDocumentSettlement(
+  repo: DocumentsRepository,
+  today: () => string,
+  ledger?: PaymentLedger,
+  notify?: Notify,
+) {
   const payments = createDocumentPaymentsRepository();
   const history = createStatusHistoryRepository();
 
@@ -107,6 +117,14 @@ export function createDocumentSettlement(repo: DocumentsRepository, today: () =>
       reference: input.reference ?? null,
       userId,
     });
+    if (typeOf(row) !== "CREDIT_NOTE") {
+      await notify?.(tx, {
+        vendorId,
+        kind: "PAYMENT_RECEIVED",
+        facts: { title: row.name ?? "", who: row.clientName, amount: formatEurosFr(amountCents), date: formatDayFr(input.date) },
+        url: notificationLinks.document(typeOf(row) === "DEPOSIT" ? "DEPOSIT" : "INVOICE", row.id),
+      });
+    }
     if (ledger) {
       // A credit note's payment is a refund: money out.
       const sign = typeOf(row) === "CREDIT_NOTE" ? -1 : 1;

@@ -88,7 +88,7 @@ export function createDocumentsService({
     events,
     products,
     numbering: createDocumentNumbering(repo),
-    settlement: createDocumentSettlement(repo, today, ledger),
+    settlement: createDocumentSettlement(repo, today, ledger, notify),
     // `printable` renders an original from its snapshot; it reads the context once it is complete.
     originals: createDocumentOriginals(async (conn, vendorId, row) =>
       printable(ctx, conn, vendorId, row, row.snapshot ? null : await clientForMentions(ctx, vendorId, row)),
