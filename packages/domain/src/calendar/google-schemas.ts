@@ -14,6 +14,7 @@ export const googleMessages = {
   calendarNotOffered: "Choisissez un agenda dont vous êtes propriétaire ou éditeur.",
   calendarRequired: "Choisissez un agenda.",
   linkExpired: "Le lien de connexion à Google a expiré. Recommencez.",
+  unknownChannel: "Canal de notification inconnu.",
 } as const;
 
 export const googleStatuses = ["none", "linked", "revoked"] as const;

@@ -9,6 +9,7 @@ import {
   googleEventsResponseSchema,
   googleEventUpdateSchema,
   googleLinkSchema,
+  googleMessages,
   googleSyncResponseSchema,
   googleVendorQuerySchema,
   selectGoogleCalendarSchema,
@@ -16,6 +17,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { notFound } from "../../platform/errors/app-error.ts";
 import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { GoogleSyncService } from "./google-sync.service.ts";
 
@@ -108,7 +110,9 @@ export const googleRoutes: FastifyPluginAsyncZod<{ service: GoogleSyncService }>
         token: req.headers["x-goog-channel-token"] ?? "",
         state: req.headers["x-goog-resource-state"] ?? "",
       });
-      return reply.code(ours ? 200 : 404).send();
+      // Google reads only the status; a channel that is not ours answers like any unknown link.
+      if (!ours) throw notFound(googleMessages.unknownChannel);
+      return reply.code(200).send({});
     },
   );
   app.post(
