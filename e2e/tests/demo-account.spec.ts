@@ -19,6 +19,7 @@ const staticRoutes = [
   "/clients",
   "/messages",
   "/agenda",
+  "/avis",
   "/vitrine/informations",
   "/vitrine/entreprise",
   "/vitrine/media",
