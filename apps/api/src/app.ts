@@ -330,7 +330,8 @@ export async function buildApp(deps: AppDeps) {
       await main.register(healthRoutes, { db: deps.db });
       await main.register(usersRoutes, { service: users });
       await main.register(subscriptionsRoutes, { service: subscriptions, publicUrl: deps.publicUrl });
-      await main.register(stripeWebhookRoutes, { service: subscriptions });
+      // Stripe's webhook exists only where Stripe is configured.
+      if (subscriptions.configured) await main.register(stripeWebhookRoutes, { service: subscriptions });
       await main.register(vendorsRoutes, { service: vendors });
       await main.register(vendorProfileRoutes, { service: vendorProfile });
       await main.register(showcaseRoutes, { service: showcase });
