@@ -64,4 +64,9 @@ export const einvoiceSubmissionSchema = z.object({
   statusAt: z.string(),
 });
 export type EinvoiceSubmissionWire = z.infer<typeof einvoiceSubmissionSchema>;
-export const einvoiceStatusResponseSchema = z.object({ submission: einvoiceSubmissionSchema.nullable() });
+/** `platformConfigured`: whether a PA is set up at all (the page offers the deposit only then). */
+export const einvoiceStatusResponseSchema = z.object({
+  submission: einvoiceSubmissionSchema.nullable(),
+  platformConfigured: z.boolean(),
+});
+export type EinvoiceStatusWire = z.infer<typeof einvoiceStatusResponseSchema>;

@@ -49,7 +49,7 @@ export async function submitEinvoice(
   vendorId: string,
   quoteType: QuoteType,
   quoteId: string,
-): Promise<{ submission: EinvoiceSubmissionWire }> {
+): Promise<{ submission: EinvoiceSubmissionWire; platformConfigured: true }> {
   const pa = platformOf(platform);
   const row = await load(ctx, ctx.db, vendorId, quoteId, quoteType);
   if (!(await facturXBytesOf(ctx, ctx.db, vendorId, row))) throw refuse(codes.NOT_AN_EINVOICE, fm.notAnEinvoice);
@@ -64,7 +64,7 @@ export async function submitEinvoice(
     reason: flow.reason,
   });
   if (!saved) throw refuse(codes.ALREADY_SUBMITTED, fm.alreadySubmitted);
-  return { submission: wire(saved) };
+  return { submission: wire(saved), platformConfigured: true };
 }
 
 /** quote/einvoice/status: the document's flow, its status asked again of the PA while it can still change. */
@@ -74,14 +74,15 @@ export async function einvoiceStatus(
   vendorId: string,
   quoteType: QuoteType,
   quoteId: string,
-): Promise<{ submission: EinvoiceSubmissionWire | null }> {
+): Promise<{ submission: EinvoiceSubmissionWire | null; platformConfigured: boolean }> {
   const row = await load(ctx, ctx.db, vendorId, quoteId, quoteType);
   const saved = await repo.get(ctx.db, vendorId, row.id);
-  if (!saved) return { submission: null };
-  if (!platform || settled.includes(saved.status as EinvoiceStatus)) return { submission: wire(saved) };
+  const platformConfigured = platform !== undefined;
+  if (!saved) return { submission: null, platformConfigured };
+  if (!platform || settled.includes(saved.status as EinvoiceStatus)) return { submission: wire(saved), platformConfigured };
   const flow = await reach(() => platform.status(saved.platformId));
   if (flow.status !== saved.status || flow.reason !== saved.reason) {
     await repo.setStatus(ctx.db, vendorId, row.id, flow.status, flow.reason);
   }
-  return { submission: wire((await repo.get(ctx.db, vendorId, row.id)) as SubmissionRow) };
+  return { submission: wire((await repo.get(ctx.db, vendorId, row.id)) as SubmissionRow), platformConfigured };
 }

@@ -1,11 +1,11 @@
 import { unwrap } from "@cortege/api-client";
-import type { EinvoiceSubmissionWire, QuoteType } from "@cortege/domain";
+import type { EinvoiceStatusWire, QuoteType } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { documentQueryKeys } from "./document-query-keys.ts";
 
-type Answer = { submission: EinvoiceSubmissionWire | null };
+type Answer = EinvoiceStatusWire;
 
 /** GET quote/einvoice/status: the document's deposit on the plateforme agréée and its lifecycle status. */
 export async function fetchEinvoiceStatus(vendorId: string, quoteType: QuoteType, quoteId: string): Promise<Answer> {

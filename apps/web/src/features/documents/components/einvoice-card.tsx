@@ -45,12 +45,17 @@ export function EinvoiceCard({ document: d }: EinvoiceCardProps) {
         <Button variant="outlined" onClick={() => download.mutate()} loading={download.isPending}>
           {t("card.downloadXml")}
         </Button>
-        {submission ? null : (
-          <Button variant="contained" onClick={() => submit.mutate()} loading={submit.isPending} disabled={status.isPending}>
+        {submission || !status.data?.platformConfigured ? null : (
+          <Button variant="contained" onClick={() => submit.mutate()} loading={submit.isPending}>
             {t("card.submit")}
           </Button>
         )}
       </Box>
+      {status.data && !status.data.platformConfigured && !submission ? (
+        <Typography variant="body2" sx={{ color: "text.secondary", mt: 2 }}>
+          {t("card.noPlatform")}
+        </Typography>
+      ) : null}
       {submission ? (
         <Box sx={{ mt: 2, display: "grid", gap: 0.75 }} data-testid="einvoice-status">
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center" }}>
