@@ -67,11 +67,23 @@ export function retryAfterOf(header: string | null): number | null {
   return Number.isNaN(at) ? null : Math.max(0, Math.round((at - Date.now()) / 1000));
 }
 
-/** fetch with a timeout; a network failure or a timeout is the marketplace being unavailable. */
+/**
+ * fetch with a timeout; a network failure or a timeout is the marketplace being unavailable. A read
+ * (GET) whose kept-alive connection the site had just closed is tried once more on a new one.
+ */
 export async function fetchWithin(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  const once = () => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-  } catch {
+    return await once();
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    if (!timedOut && (init.method ?? "GET") === "GET") {
+      try {
+        return await once();
+      } catch {
+        // unavailable, below
+      }
+    }
     throw new MarketplaceFailure("unavailable");
   }
 }

@@ -1,10 +1,12 @@
 import { type MarketplaceStatus, marketplaceStatuses } from "@cortege/domain";
 import ArrowDropDown from "@mui/icons-material/ArrowDropDown";
+import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "../../../components/visually-hidden.ts";
 
 /** The spec's status colours: waiting (warning), booked (success), processed (secondary), refused (error). */
 const colors = { PENDING: "warning", BOOKED: "success", PROCESSED: "secondary", REFUSED: "error" } as const;
@@ -21,12 +23,17 @@ export function MarketplaceStatusChip({ status, onChange, disabled }: Props) {
       <Chip
         size="small"
         color={colors[status]}
-        label={t(`status.${status}`)}
-        aria-label={t("status.change", { status: t(`status.${status}`) })}
+        label={
+          <>
+            <Box component="span" sx={visuallyHidden}>
+              {t("status.change")}
+            </Box>
+            {t(`status.${status}`)}
+            <ArrowDropDown aria-hidden sx={{ verticalAlign: "middle", ml: 0.25, mr: -0.75, fontSize: 18 }} />
+          </>
+        }
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
-        onDelete={(e) => setAnchor((e.currentTarget as HTMLElement).parentElement)}
-        deleteIcon={<ArrowDropDown />}
         disabled={disabled}
       />
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

@@ -8,13 +8,13 @@ import {
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import OpenInNew from "@mui/icons-material/OpenInNew";
 import StorefrontOutlined from "@mui/icons-material/StorefrontOutlined";
-import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -31,6 +31,7 @@ import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { useProblemMessage } from "../../../components/problem/use-problem-message.ts";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { useNotify } from "../../../components/use-notify.ts";
+import { visuallyHidden } from "../../../components/visually-hidden.ts";
 import { paths } from "../../../config/paths.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useMarketplaceChangeStatus } from "../api/use-marketplace-change-status.ts";
@@ -162,29 +163,39 @@ function ConversationRow({
 }) {
   const { t, i18n } = useTranslation("marketplaces");
   return (
-    <ListItemButton selected={selected} onClick={onSelect} divider sx={{ alignItems: "flex-start", gap: 1 }}>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Box sx={{ display: "flex", alignItems: "center", gap: 1, justifyContent: "space-between" }}>
-          <Badge color="primary" variant="dot" invisible={!c.isUnread} aria-label={c.isUnread ? t("inbox.unread") : undefined}>
-            <Typography sx={{ fontWeight: c.isUnread ? 700 : 500 }} noWrap>
-              {c.name}
-            </Typography>
-          </Badge>
-          <MarketplaceStatusChip status={c.status} />
+    <ListItem disablePadding divider>
+      <ListItemButton selected={selected} onClick={onSelect} sx={{ alignItems: "flex-start", gap: 1 }}>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ display: "flex", alignItems: "center", gap: 1, justifyContent: "space-between" }}>
+            <Box sx={{ display: "flex", alignItems: "center", gap: 0.75, minWidth: 0 }}>
+              {c.isUnread ? (
+                <Box component="span" sx={{ width: 8, height: 8, borderRadius: "50%", bgcolor: "primary.main", flexShrink: 0 }} />
+              ) : null}
+              <Typography sx={{ fontWeight: c.isUnread ? 700 : 500 }} noWrap>
+                {c.name}
+                {c.isUnread ? (
+                  <Box component="span" sx={visuallyHidden}>
+                    {` (${t("inbox.unread")})`}
+                  </Box>
+                ) : null}
+              </Typography>
+            </Box>
+            <MarketplaceStatusChip status={c.status} />
+          </Box>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {[
+              c.eventDate ? formatCalendarDate(c.eventDate, i18n.language, "short") : null,
+              c.numberOfGuests ? t("inbox.guests", { count: c.numberOfGuests }) : null,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {c.message}
+          </Typography>
         </Box>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {[
-            c.eventDate ? formatCalendarDate(c.eventDate, i18n.language, "short") : null,
-            c.numberOfGuests ? t("inbox.guests", { count: c.numberOfGuests }) : null,
-          ]
-            .filter(Boolean)
-            .join(" · ")}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {c.message}
-        </Typography>
-      </Box>
-    </ListItemButton>
+      </ListItemButton>
+    </ListItem>
   );
 }
 
