@@ -45,7 +45,7 @@ export function NotificationBell() {
         onClick={(e) => setAnchor(e.currentTarget)}
         color="inherit"
       >
-        <Badge badgeContent={unread} color="error" max={99} slotProps={{ badge: { "aria-hidden": true } }}>
+        <Badge badgeContent={unread > 0 ? unread : null} color="error" max={99} slotProps={{ badge: { "aria-hidden": true } }}>
           <NotificationsOutlined />
         </Badge>
       </IconButton>
