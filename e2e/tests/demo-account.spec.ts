@@ -12,6 +12,8 @@ const DEMO = { email: "demo@cortege.fr", password: "demo-cortege-2026" };
 const staticRoutes = [
   "/compte",
   "/compte/abonnement",
+  "/compte/notifications",
+  "/notifications",
   "/tableau-de-bord",
   "/statistiques",
   "/evenements",
@@ -35,6 +37,9 @@ const staticRoutes = [
   "/ventes/factures",
   "/ventes/acomptes",
   "/ventes/avoirs",
+  "/comptabilite",
+  "/comptabilite?vue=rapprochement",
+  "/comptabilite?vue=tva",
   "/ventes/devis/nouveau",
   "/taches",
   "/taches/modeles",

@@ -44,6 +44,7 @@ export async function seedDemoAccount(
   const catalogue = await seedCatalogue(as);
   await seedSeason(as, catalogue, parisDay(now));
   await seedAgenda(as, parisDay(now));
+  await seedBooks(as, parisDay(now));
   await seedConversations(app, as);
   if (blog) {
     const me = await api.get<{ userId: string }>("/user", {});
@@ -53,6 +54,38 @@ export async function seedDemoAccount(
 }
 
 type Json = Record<string, unknown>;
+
+/**
+ * The books (« Comptabilité »): the season's payments are already there (recording them made their incomes);
+ * a few categorised expenses of this month give the VAT screen both sides.
+ */
+async function seedBooks(as: As, today: string): Promise<void> {
+  const config = await as.get<{ categories: { categoryId: string; code: string }[] }>("/transaction/config", {});
+  const category = (code: string) => config.categories.find((c) => c.code === code)?.categoryId ?? null;
+  const expenses: [string, number, number, string, string][] = [
+    ["Fleurs du Marché – compositions", -36000, -6000, "OPS_SUPPLIES", "BANK_TRANSFER"],
+    ["TotalEnergies – gazole", -7200, -1200, "TRV_FUEL", "CREDIT_CARD"],
+    ["Assurance multirisque", -18000, 0, "FIX_INSURANCE", "BANK_TRANSFER"],
+  ];
+  for (const [label, ttc, vat, code, paymentMethod] of expenses) {
+    await as.post("/transaction/create", {
+      label,
+      amount: ttc,
+      transactionDate: today,
+      transactionType: "EXPENSE",
+      paymentMethod,
+      allocations: [
+        {
+          label,
+          amount: ttc - vat,
+          totalTaxDetails: vat === 0 ? [] : [{ taxType: "TAX_20", taxAmount: vat }],
+          categoryId: category(code),
+          allocationDate: today,
+        },
+      ],
+    });
+  }
+}
 
 function ok<T>(call: string, res: LightMyRequestResponse): T {
   if (res.statusCode < 200 || res.statusCode >= 300) {

@@ -180,7 +180,7 @@ export function TransactionEditorDialog({ transaction, categories, suggestedCate
               value={form.amount}
               onChange={(e) => set({ amount: e.target.value })}
               error={!!errors.amount}
-              helperText={errors.amount ?? t("editor.amountHelp")}
+              helperText={errors.amount ?? (locked || fromBank ? undefined : t("editor.amountHelp"))}
               disabled={locked || fromBank}
               inputMode="decimal"
               required
