@@ -51,3 +51,17 @@ export const adminVendorSettingsSchema = z.object({
   notificationSettings: z.null(),
 });
 export type AdminVendorSettings = z.infer<typeof adminVendorSettingsSchema>;
+
+/** GET /api/admin/audit-log?limit: the administrators' latest calls, newest first (who, what, when, answer). */
+export const adminAuditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }).strict();
+export const adminAuditEntrySchema = z.object({
+  userId: z.string().nullable(),
+  email: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  statusCode: z.number().int(),
+  at: z.string(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+export const adminAuditResponseSchema = z.object({ entries: z.array(adminAuditEntrySchema) });
+export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;

@@ -1,4 +1,6 @@
 import {
+  adminAuditQuerySchema,
+  adminAuditResponseSchema,
   adminMessages,
   adminVendorSettingsQuerySchema,
   adminVendorSettingsSchema,
@@ -69,6 +71,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService; authori
     "/admin/vendors/settings",
     { config, schema: { tags, querystring: adminVendorSettingsQuerySchema, response: { 200: adminVendorSettingsSchema } } },
     (req) => service.vendorSettings(req.query.id),
+  );
+  // The audit trail itself, read by administrators (this read is audited too).
+  app.get(
+    "/admin/audit-log",
+    { config, schema: { tags, querystring: adminAuditQuerySchema, response: { 200: adminAuditResponseSchema } } },
+    async (req) => ({ entries: await service.auditTrail(req.query.limit) }),
   );
   await app.register(authoring);
 };

@@ -16,7 +16,17 @@ export function createAdminService({ db, vendors, vendorProfile }: Deps) {
   return {
     isAdmin: repo.isAdmin,
     audit: repo.audit,
-    auditTrail: repo.auditTrail,
+    /** The latest audited calls, newest first, as the audit screen shows them. */
+    async auditTrail(limit: number) {
+      return (await repo.auditTrail(limit)).map((r) => ({
+        userId: r.user_id,
+        email: r.email,
+        action: r.action,
+        target: r.target,
+        statusCode: r.status_code,
+        at: new Date(r.created_at).toISOString(),
+      }));
+    },
     listVendors: (search: string | undefined, page: number, limit: number) => repo.listVendors(search, page, limit),
     async vendorSettings(vendorId: string): Promise<AdminVendorSettings> {
       const vendor = await repo.vendor(vendorId);

@@ -44,7 +44,12 @@ describe("administrators", () => {
   });
 
   it("refuses every admin route to a vendor with 403, as the guard does for the admin rule", async () => {
-    for (const url of ["/api/admin/vendors", `/api/admin/vendors/settings?id=${vendorId}`, "/api/admin/blog/articles"]) {
+    for (const url of [
+      "/api/admin/vendors",
+      `/api/admin/vendors/settings?id=${vendorId}`,
+      "/api/admin/blog/articles",
+      "/api/admin/audit-log",
+    ]) {
       const res = await t.app.inject({ method: "GET", url, headers: bearer(vendor) });
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message).toBe("Accès réservé aux administrateurs.");
@@ -131,5 +136,29 @@ describe("administrators", () => {
       "SELECT status_code FROM admin_audit_log WHERE email = 'ex-admin@exemple.fr' ORDER BY created_at",
     );
     expect(rows.map((r) => r.status_code)).toEqual([200, 403]);
+  });
+
+  it("shows administrators the audit trail, newest first: who called what, on which vendor, with which answer", async () => {
+    await t.app.inject({ method: "GET", url: `/api/admin/vendors/settings?id=${vendorId}`, headers: bearer(admin) });
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/audit-log?limit=5", headers: bearer(admin) });
+    expect(res.statusCode, res.body).toBe(200);
+    const { entries } = res.json() as {
+      entries: { email: string; action: string; target: string | null; statusCode: number; at: string }[];
+    };
+    expect(entries.length).toBeLessThanOrEqual(5);
+    expect(entries[0]).toMatchObject({
+      email: "admin@exemple.fr",
+      action: "GET /api/admin/vendors/settings",
+      target: vendorId,
+      statusCode: 200,
+    });
+    expect(Date.parse(entries[0]?.at ?? "")).not.toBeNaN();
+    const times = entries.map((e) => e.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    // A vendor never reads it; a limit past 200 is refused.
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/audit-log", headers: bearer(vendor) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/admin/audit-log?limit=500", headers: bearer(admin) })).statusCode,
+    ).toBe(400);
   });
 });

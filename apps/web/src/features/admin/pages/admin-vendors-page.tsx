@@ -18,6 +18,7 @@ import { PageLoader } from "../../../components/page-loader.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import { adminVendorPath } from "../admin-paths.ts";
 import { useAdminVendors } from "../api/use-admin-vendors.ts";
+import { AdminAuditLog } from "../components/admin-audit-log.tsx";
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
 const PAGE_SIZES = [25, 50, 100];
@@ -128,6 +129,7 @@ export function AdminVendorsPage() {
         />
       </Box>
       {body()}
+      <AdminAuditLog />
     </Stack>
   );
 }
