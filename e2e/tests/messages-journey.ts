@@ -94,7 +94,7 @@ async function coupleAttachments(couplePage: Page) {
   // The vendor's picture, previewed on their page too.
   await expect(couplePage.getByRole("img", { name: "Image jointe : salle-de-reception.jpg" })).toBeVisible();
   const download = couplePage.waitForEvent("download");
-  await couplePage.getByRole("link", { name: "📎 plan-de-table.pdf" }).click();
+  await couplePage.getByRole("link", { name: "plan-de-table.pdf" }).click();
   expect((await download).suggestedFilename()).toBe("plan-de-table.pdf");
 }
 
@@ -106,6 +106,10 @@ export async function messagesJourney(page: Page, browser: Browser, device: "des
   const email = uniqueEmail(`messages.${device}`);
   const coupleEmail = uniqueEmail(`couple.${device}`);
   await accountWithVendor(page.request, email, password, "Domaine des Tilleuls");
+  const counterCalls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/messaging/counter")) counterCalls.push(r.url());
+  });
   await logIn(page, email);
 
   // ---- The inbox, empty: it says where conversations come from.
@@ -189,8 +193,20 @@ export async function messagesJourney(page: Page, browser: Browser, device: "des
   await expect(list.getByText(lastAnswer)).toBeVisible({ timeout: 15_000 });
   await expect(list.getByText("Non lue")).toBeVisible();
   if (device === "desktop") {
+    // A new account is of the 'neither' tier (trial or free): its counter is 0 without asking the server (part 1 §6).
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
-    await expect(nav.getByRole("link", { name: "1 conversation non lue Messages" })).toBeVisible({ timeout: 15_000 });
+    await expect(nav.getByRole("link", { name: "Messages", exact: true })).toBeVisible();
+    expect(counterCalls).toEqual([]);
+  }
+  if (device === "desktop") {
+    // Filtered by the event's status: none has had a quote yet; the filter stays in the address.
+    await page.getByRole("combobox", { name: "Statut de l'événement" }).click();
+    await page.getByRole("option", { name: "Devis envoyés" }).click();
+    await expect(page.getByText("Aucune conversation à ce statut.")).toBeVisible();
+    await expect(page).toHaveURL(/statut=QUOTE_SENT/);
+    await page.getByRole("combobox", { name: "Statut de l'événement" }).click();
+    await page.getByRole("option", { name: "Tous les statuts" }).click();
+    await expect(list.getByText(lastAnswer)).toBeVisible();
   }
   await expectAccessible(page);
   await screenshot(page, `messages-list-${device}`);
@@ -199,10 +215,6 @@ export async function messagesJourney(page: Page, browser: Browser, device: "des
   await list.getByRole("button", { name: /Léa Martin/ }).click();
   await expect(page.getByText("Merci ! <b>Samedi</b> nous irait très bien.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Événement" })).toHaveCount(0);
-  if (device === "desktop") {
-    const nav = page.getByRole("navigation", { name: "Navigation principale" });
-    await expect(nav.getByRole("link", { name: "Messages", exact: true })).toBeVisible({ timeout: 15_000 });
-  }
   await expectAccessible(page);
   await screenshot(page, `messages-thread-${device}`);
 

@@ -35,6 +35,8 @@ export const conversationListQuerySchema = z.object({
   page: pageSchema,
   limit: limitSchema,
   isArchived: queryBooleanSchema.default(false),
+  /** Only the conversations whose event is at this pipeline status (not in the spec: the inbox's filter). */
+  status: z.string().trim().min(1).max(64).optional(),
 });
 export type ConversationListQuery = z.output<typeof conversationListQuerySchema>;
 

@@ -15,7 +15,9 @@ const style = html`<style>
 .msg--mine{justify-self:end;background:#f6ede8}
 .msg small{display:block;color:#6b6063;font-size:.8rem;margin-top:4px}
 .msg a{display:inline-block;margin-top:6px}
-.msg .pic{display:block;margin-top:8px}
+.msg .pic{display:block;margin-top:8px;width:fit-content}
+.msg .file{display:flex;align-items:center;gap:8px;margin-top:8px;width:fit-content;white-space:normal}
+.msg .kind{font-size:.7rem;font-weight:700;letter-spacing:.04em;padding:2px 6px;border-radius:4px;background:#6b2d4f;color:#fff;text-decoration:none}
 .msg .pic img{display:block;max-width:100%;width:240px;height:auto;border-radius:8px;border:1px solid #e6dcd6}
 .reply .files{display:block;margin-top:12px;font-weight:400}
 .reply .files input{display:block;margin-top:4px;max-width:100%}
@@ -34,7 +36,7 @@ function attachmentItem(a: MessageAttachment): SafeHtml | string {
   if (isPicture(a)) {
     return html`<a class="pic" href="${a.url}" target="_blank" rel="noopener"><img src="${a.thumbnailUrl ?? a.url}" alt="Image jointe : ${a.filename}" loading="lazy"></a>`;
   }
-  return html`<br><a href="${a.url}" target="_blank" rel="noopener">📎 ${a.filename}</a>`;
+  return html`<a class="file" href="${a.url}" target="_blank" rel="noopener"><span class="kind" aria-hidden="true">${a.fileType ?? "Fichier"}</span>${a.filename}</a>`;
 }
 
 function messageItem(m: Message, vendorName: string): SafeHtml {

@@ -164,7 +164,7 @@ describe("the couple's side of a conversation", () => {
     // Their page shows the picture's preview and a link that opens the PDF.
     const page = await t.app.inject({ method: "GET", url: sent.clientLink, headers: html });
     expect(page.body).toContain('alt="Image jointe : plan.png"');
-    expect(page.body).toContain("📎 devis signé.pdf");
+    expect(page.body).toContain('<span class="kind" aria-hidden="true">PDF</span>devis signé.pdf</a>');
   });
 
   it("refuses an empty answer with a French page keeping nothing, and a guessed or revoked link with a French 404", async () => {

@@ -1,5 +1,5 @@
 import type { ConversationOrigin, ConversationStatus, MessageSender, PredefinedMessage } from "@cortege/domain";
-import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { conversations, messages, messagingConfigs } from "../../db/schema/index.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { LIVE_CHANNEL, type LiveEvent } from "./live-hub.ts";
@@ -96,8 +96,21 @@ export function createConversationsRepository(db: Db) {
     },
 
     /** Unread first, then the latest activity. */
-    async page(vendorId: string, isArchived: boolean, page: number, limit: number) {
-      const where = and(eq(conversations.vendorId, vendorId), eq(conversations.isArchived, isArchived));
+    async page(
+      vendorId: string,
+      isArchived: boolean,
+      page: number,
+      limit: number,
+      atStatus?: { status: string; eventIds: string[] },
+    ) {
+      // At a status: about one of those events, or without an event and at that status itself.
+      const status = atStatus
+        ? or(
+            atStatus.eventIds.length > 0 ? inArray(conversations.eventId, atStatus.eventIds) : sql`false`,
+            and(isNull(conversations.eventId), eq(conversations.status, atStatus.status)),
+          )
+        : undefined;
+      const where = and(eq(conversations.vendorId, vendorId), eq(conversations.isArchived, isArchived), status);
       const [rows, [total]] = await Promise.all([
         db
           .select()

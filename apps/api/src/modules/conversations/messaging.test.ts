@@ -127,6 +127,22 @@ describe("messaging: a vendor's conversations", () => {
     expect(second.nextPage).toBeNull();
   });
 
+  it("filters the list by the status of the conversation's event", async () => {
+    const zoe = await coupleRequest("Zoé", "Bonjour, encore libre en juin ?");
+    const noa = await coupleRequest("Noa", "Bonjour, un devis ?");
+    const moved = await a.post("/event/status/update", { eventId: noa.eventId, status: "QUOTE_SENT" });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const names = async (status: string) =>
+      (await a.get(m("/list"), { limit: "100", status })).json().conversations.map((c: { id: string }) => c.id);
+    const quoted = await names("QUOTE_SENT");
+    expect(quoted).toContain(noa.id);
+    expect(quoted).not.toContain(zoe.id);
+    const received = await names("REQUEST_RECEIVED");
+    expect(received).toContain(zoe.id);
+    expect(received).not.toContain(noa.id);
+    expect(await names("RESERVATION_CONFIRMED")).toEqual([]);
+  });
+
   it("pages the list, unread conversations first", async () => {
     const read = await coupleRequest("Chloé", "Déjà lue par le lieu");
     await a.get(m("/conversation"), { clientId: read.clientId, eventId: read.eventId });

@@ -51,6 +51,14 @@ export function createEventsRepository(db: Db) {
       const [row] = await db.select().from(events).where(owned(vendorId, eventId));
       return row;
     },
+    /** The ids of the vendor's events at this status (archived too). */
+    async idsWithStatus(vendorId: string, status: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: events.id })
+        .from(events)
+        .where(and(eq(events.vendorId, vendorId), eq(events.status, status)));
+      return rows.map((r) => r.id);
+    },
     /** The vendor's events among these ids (archived too), in no particular order. */
     async getMany(vendorId: string, eventIds: readonly string[]): Promise<EventRow[]> {
       if (eventIds.length === 0) return [];

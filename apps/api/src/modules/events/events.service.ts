@@ -150,6 +150,9 @@ export function createEventsService({ db, clients, vendors, config, spaceExists 
       return (await withClients(vendorId, [row]))[0] as Event;
     },
 
+    /** The ids of the vendor's events at a status (the inbox's filter by event status). */
+    idsWithStatus: (vendorId: string, status: string) => repo.idsWithStatus(vendorId, status),
+
     /** Several events at once (a list's cards: two queries, not two per row); ids not the vendor's are left out. */
     async getMany(vendorId: string, eventIds: readonly string[]): Promise<Event[]> {
       return withClients(vendorId, await repo.getMany(vendorId, [...new Set(eventIds)]));

@@ -6,10 +6,13 @@ import { messagingQueryKeys } from "./messaging-query-keys.ts";
 
 const PAGE_SIZE = 25;
 
-/** GET list?page (unread first), or GET search?searchTerm when a term of 3 characters or more is typed. */
+/**
+ * GET list?page (unread first, at an event status when one is chosen), or GET search?searchTerm when a term
+ * of 3 characters or more is typed (the search looks through every status).
+ */
 export async function fetchConversations(
   vendorId: string,
-  params: { page: number; isArchived: boolean; searchTerm: string },
+  params: { page: number; isArchived: boolean; searchTerm: string; status: string | null },
 ): Promise<ConversationListResponse> {
   if (params.searchTerm.trim().length >= 3) {
     const found = unwrap(
@@ -27,15 +30,21 @@ export async function fetchConversations(
       service: "messaging",
       method: "GET",
       path: "list",
-      query: { vendorId, page: String(params.page), limit: String(PAGE_SIZE), isArchived: String(params.isArchived) },
+      query: {
+        vendorId,
+        page: String(params.page),
+        limit: String(PAGE_SIZE),
+        isArchived: String(params.isArchived),
+        ...(params.status ? { status: params.status } : {}),
+      },
     }),
   );
 }
 
-export function useConversationList(vendorId: string, isArchived: boolean, searchTerm: string) {
+export function useConversationList(vendorId: string, isArchived: boolean, searchTerm: string, status: string | null = null) {
   return useInfiniteQuery({
-    queryKey: [...messagingQueryKeys.lists(vendorId), { isArchived, searchTerm }],
-    queryFn: ({ pageParam }) => fetchConversations(vendorId, { page: pageParam, isArchived, searchTerm }),
+    queryKey: [...messagingQueryKeys.lists(vendorId), { isArchived, searchTerm, status }],
+    queryFn: ({ pageParam }) => fetchConversations(vendorId, { page: pageParam, isArchived, searchTerm, status }),
     initialPageParam: 1,
     getNextPageParam: (last) => last.nextPage ?? undefined,
     placeholderData: keepPreviousData,

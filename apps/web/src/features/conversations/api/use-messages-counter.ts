@@ -1,6 +1,7 @@
 import { unwrap } from "@cortege/api-client";
 import { useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
+import { useSession } from "../../../lib/session/use-session.ts";
 import { messagingQueryKeys } from "./messaging-query-keys.ts";
 
 /** Part 1 §9: the chat counter is refetched at most every 10 s. */
@@ -13,12 +14,18 @@ export async function fetchMessagesCounter(vendorId: string): Promise<number> {
   ).counter;
 }
 
-export function useMessagesCounter(vendorId: string) {
-  return useQuery({
+/**
+ * The navigation's counter. Part 1 §6: the 'neither' tier (trial or free, no group in the token) gets 0
+ * without a call; the conversations themselves still show which are unread.
+ */
+export function useMessagesCounter(vendorId: string): { data: number | undefined } {
+  const counted = useSession().tier !== "none";
+  const query = useQuery({
     queryKey: messagingQueryKeys.counter(vendorId),
     queryFn: () => fetchMessagesCounter(vendorId),
-    enabled: vendorId !== "",
+    enabled: vendorId !== "" && counted,
     staleTime: COUNTER_REFRESH_MS,
     refetchInterval: COUNTER_REFRESH_MS,
   });
+  return { data: counted ? query.data : 0 };
 }

@@ -3,9 +3,11 @@ import ForumOutlined from "@mui/icons-material/ForumOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
+import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
+import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,6 +22,7 @@ import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useCurrentVendor } from "../../../lib/session/use-current-vendor.ts";
 import { useClient } from "../../clients/api/use-client.ts";
+import { useEventConfig } from "../../events/api/use-event-config.ts";
 import { MarketplaceTabs } from "../../marketplaces/components/marketplace-tabs.tsx";
 import { useArchiveConversations } from "../api/use-archive-conversations.ts";
 import { useConversation } from "../api/use-conversation.ts";
@@ -48,6 +51,8 @@ export function MessagesPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const archived = params.get("archivees") === "1";
+  const status = params.get("statut");
+  const statuses = useEventConfig().data ?? [];
   const clientId = params.get("client");
   const eventId = params.get("evenement");
   const change = (next: Record<string, string | null>) =>
@@ -65,7 +70,7 @@ export function MessagesPage() {
 
   // The navigation holds the stream too; on a phone it sits in a closed drawer, so the page asks for it.
   useMessagingStream(vendorId);
-  const list = useConversationList(vendorId, archived, q);
+  const list = useConversationList(vendorId, archived, q, status);
   const conversations = list.data?.pages.flatMap((p) => p.conversations) ?? [];
   const open = (c: ConversationListItem) => change({ client: c.clientId, evenement: c.eventId });
   const showList = !isPhone || !clientId;
@@ -108,10 +113,28 @@ export function MessagesPage() {
                 onSearch={(value) => change({ q: value || null })}
                 helperText={t("list.searchHint")}
               />
-              <FormControlLabel
-                control={<Switch checked={archived} onChange={(e) => change({ archivees: e.target.checked ? "1" : null })} />}
-                label={t("list.archived")}
-              />
+              <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
+                <TextField
+                  select
+                  size="small"
+                  label={t("list.status")}
+                  value={status ?? ""}
+                  onChange={(e) => change({ statut: e.target.value || null })}
+                  disabled={q.trim().length >= 3}
+                  sx={{ flex: "1 1 160px", minWidth: 0 }}
+                >
+                  <MenuItem value="">{t("list.allStatuses")}</MenuItem>
+                  {statuses.map((s) => (
+                    <MenuItem key={s.status} value={s.status}>
+                      {s.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <FormControlLabel
+                  control={<Switch checked={archived} onChange={(e) => change({ archivees: e.target.checked ? "1" : null })} />}
+                  label={t("list.archived")}
+                />
+              </Box>
             </Box>
             <Box sx={{ flex: 1, overflowY: "auto" }}>
               {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
@@ -119,6 +142,8 @@ export function MessagesPage() {
                 <Box sx={{ p: 2 }}>
                   {q.trim().length >= 3 ? (
                     <Typography color="text.secondary">{t("list.noResults", { term: q })}</Typography>
+                  ) : status ? (
+                    <Typography color="text.secondary">{t("list.noneAtStatus")}</Typography>
                   ) : (
                     <EmptyState
                       icon={<ForumOutlined />}
