@@ -20,6 +20,7 @@ const staticRoutes = [
   "/evenements/statuts",
   "/clients",
   "/messages",
+  "/messages/marketplace-a",
   "/agenda",
   "/avis",
   "/vitrine/informations",
