@@ -7,7 +7,7 @@ import {
   type LegalForm,
   mentionMessages,
   normalizeIdentifier,
-  type SellerIdentity,
+  sellerPartyOf,
   vendorCompanyUpdateSchema,
 } from "@cortege/domain";
 import type { VendorCompany } from "../../showcase/api/use-company.ts";
@@ -164,22 +164,6 @@ export function mergedCompany(company: VendorCompany, v: MissingInfoValues): Ven
   };
 }
 
-function sellerOf(company: VendorCompany): SellerIdentity {
-  return {
-    corporateName: company.corporateName,
-    type: company.type,
-    legalForm: company.legalForm,
-    siren: company.siren,
-    siret: company.siret,
-    siretPending: company.siretPending === true,
-    vatNumber: company.vatNumber,
-    rcsNumber: company.rcsNumber,
-    registrationCourt: company.registrationCourt,
-    shareCapital: company.shareCapital,
-    address: addressOf(company),
-  };
-}
-
 const fieldsOfCode: Record<string, readonly MissingInfoField[]> = {
   SELLER_NAME: ["corporateName"],
   SELLER_ADDRESS: ["street", "postalCode", "city"],
@@ -204,7 +188,8 @@ export function missingInvoiceInfo(company: VendorCompany, vat: VatSettings): Mi
   const address = { street: "1 rue de la Paix", postalCode: "75002", city: "Paris" };
   const check = checkMandatoryMentions({
     quoteType: "INVOICE",
-    seller: sellerOf(company),
+    // The seller as the API reads it for the mentions, the PDF and the Factur-X (document-parties.ts).
+    seller: sellerPartyOf(company as unknown as Record<string, unknown>),
     isVat: vat.isVat,
     vatMention: vat.vatMention,
     client: { type: "PROFESSIONAL", name: "Client", address },
