@@ -39,7 +39,8 @@ export function EinvoiceExportsCard() {
           value={from}
           onChange={(e) => setFrom(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ minWidth: 160 }}
+          fullWidth={false}
+          sx={{ width: { xs: "100%", sm: 190 } }}
         />
         <TextField
           type="date"
@@ -49,7 +50,8 @@ export function EinvoiceExportsCard() {
           error={invalid !== null}
           helperText={invalid ?? " "}
           slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ minWidth: 160 }}
+          fullWidth={false}
+          sx={{ width: { xs: "100%", sm: 190 } }}
         />
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, pt: 1 }}>
           <Button variant="outlined" disabled={invalid !== null} loading={zip.isPending} onClick={() => zip.mutate({ from, to })}>
