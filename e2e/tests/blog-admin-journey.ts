@@ -102,6 +102,9 @@ export async function blogAdminJourney(page: Page, device: "desktop" | "phone"):
   await page.getByLabel("Rechercher un prestataire").fill("Rédaction");
   await expect(page).toHaveURL(/q=R%C3%A9daction|q=Rédaction/);
   await expect(page.getByRole("link", { name: "Rédaction Cortège" }).first()).toBeVisible();
+  // The administrators' own calls are in the audit trail under the list: the article written above among them.
+  const audit = page.getByRole("table", { name: "Journal des administrateurs" });
+  await expect(audit.getByRole("row").filter({ hasText: "/api/admin/blog/article" }).first()).toBeVisible();
   await expectAccessible(page);
   await shot("vendors");
   await page.getByRole("link", { name: "Rédaction Cortège" }).first().click();
