@@ -320,6 +320,7 @@ export async function buildApp(deps: AppDeps) {
     spaceExists: showcase.spaceExists,
     onEventCreated: eventSaved.emit,
     takenDates: confirmedDates(events),
+    notify: notifications.notify,
     log: app.log,
   });
   app.addHook("onClose", () => publicShowcase.close());

@@ -158,7 +158,7 @@ describe("kinds from the change itself", () => {
     expect((await ofKind("APPOINTMENT_REMINDER")).map((n) => n.subject)).toEqual(["Rappel de rendez-vous : Visite du domaine"]);
   });
 
-  it("tells of a couple's answer in their conversation, with a link to it", async () => {
+  it("tells of a couple's request and answer, with a link to their conversation", async () => {
     await completeShowcase(t, vendor);
     expect((await a.post("/vendor/publish", { isPublished: true })).statusCode).toBe(200);
     const slug = (await a.get("/vendor")).json().slug as string;
@@ -180,6 +180,8 @@ describe("kinds from the change itself", () => {
       }).toString(),
     });
     expect(form.statusCode, form.body).toBeLessThan(400);
+    // The request itself is the couple's first message.
+    expect((await ofKind("NEW_MESSAGE")).map((n) => n.message)).toEqual(["Bonjour, êtes-vous libres en juin ?"]);
     const conversation = (await a.get("/messaging/list", { limit: "10" })).json().conversations[0] as {
       clientId: string;
       eventId: string;

@@ -32,6 +32,7 @@ import { createEventConfigService } from "../events/event-config.service.ts";
 import { createEventsService } from "../events/events.service.ts";
 import type { MediaLibraryService } from "../media-library/media-library.service.ts";
 import { objectKeys } from "../media-library/storage-keys.ts";
+import type { Notify } from "../notifications/notifications.service.ts";
 import type { ShowcaseService } from "../vendors/showcase.service.ts";
 import type { VendorProfileService } from "../vendors/vendor-profile.service.ts";
 import type { VendorsService } from "../vendors/vendors.service.ts";
@@ -95,6 +96,8 @@ type Deps = {
   now?: () => Date;
   /** Dates the vendor's confirmed events take (events module): shown taken like the ones marked by hand. */
   takenDates?: (vendorId: string, from: string, to: string) => Promise<string[]>;
+  /** The notifications service's notify: a couple's request is a « new message », in the request's transaction. */
+  notify?: Notify;
 };
 
 const rateLimited = () => tooManyRequests("TOO_MANY_REQUESTS", showcaseRequestMessages.rateLimited);
@@ -183,7 +186,7 @@ export function createPublicShowcaseService(deps: Deps) {
       const clients = createClientsService({ db: scoped });
       const config = createEventConfigService({ db: scoped });
       const events = createEventsService({ db: scoped, clients, vendors, config, spaceExists: deps.spaceExists });
-      const conversations = createConversationsService({ db: scoped });
+      const conversations = createConversationsService({ db: scoped, ...(deps.notify ? { notify: deps.notify } : {}) });
       const name = `${request.firstname} ${request.lastname}`;
       const client = await clients.create(vendorId, {
         vendorId,
