@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeCompany, createClient, createWeddingCatalogue, weddingQuoteBody } from "../../test/document-fixtures.ts";
+import {
+  completeCompany,
+  createClient,
+  createProduct,
+  createWeddingCatalogue,
+  weddingQuoteBody,
+} from "../../test/document-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { asVendor, signUpVendor, type VendorSession } from "../../test/vendor-fixtures.ts";
 import { completeShowcase } from "../public-showcase/showcase-fixtures.ts";
@@ -106,6 +112,29 @@ describe("kinds from the daily run", () => {
     expect(received).toHaveLength(1);
     expect(received[0]?.subject).toBe(`Paiement reçu : ${name}`);
     expect(received[0]?.message).toContain("Un paiement de 35,20 € a été enregistré");
+  });
+
+  it("tells an issued invoice due, then overdue, once each", async () => {
+    const productId = await createProduct(a, { name: "Animation DJ", price: 800, tax: "TAX_20" });
+    const created = await a.post("/quote/create", {
+      quoteType: "INVOICE",
+      quote: { clientId },
+      products: [{ productId, quantity: 1 }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const issued = await a.post("/quote/status", { quoteType: "INVOICE", quoteId: created.json().id, status: "SENT" });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const { name, dueDate } = issued.json() as { name: string; dueDate: string };
+    clock = day(addDays(dueDate, -2));
+    await t.notificationJobs.runDaily();
+    clock = day(addDays(dueDate, 1));
+    await t.notificationJobs.runDaily();
+    await t.notificationJobs.runDaily();
+    const due = (await ofKind("INVOICE_DUE")).filter((n) => n.subject.includes(name));
+    const overdue = (await ofKind("INVOICE_OVERDUE")).filter((n) => n.subject.includes(name));
+    expect(due).toHaveLength(1);
+    expect(due[0]?.message).toContain("960,00 €");
+    expect(overdue.map((n) => n.subject)).toEqual([`Facture en retard : ${name}`]);
   });
 
   it("reminds an event still in a status whose notifications are on, from its lead time before the date, once", async () => {
