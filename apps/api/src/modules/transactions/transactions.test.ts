@@ -345,7 +345,7 @@ describe("bank statements", () => {
     });
     expect(merged.statusCode, merged.body).toBe(200);
     expect(merged.json()).toMatchObject({ status: "RECONCILED", source: "PAYMENT", amount: 12000 });
-    expect((await a.get("/transaction", { transactionId: line?.transactionId })).statusCode).toBe(404);
+    expect((await a.get("/transaction", { transactionId: line?.transactionId ?? "" })).statusCode).toBe(404);
   });
 
   it("refuses a malformed file with its line and reason, importing nothing", async () => {
