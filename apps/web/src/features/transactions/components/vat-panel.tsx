@@ -64,6 +64,7 @@ export function VatPanel() {
             )
           }
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: { xs: "100%", sm: 220 } }}
         />
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
           {t("vat.year", { start: shortDate(s.fiscalYear.start, lang), end: shortDate(s.fiscalYear.end, lang) })}
