@@ -121,6 +121,8 @@ export function MessagesPage() {
                   value={status ?? ""}
                   onChange={(e) => change({ statut: e.target.value || null })}
                   disabled={q.trim().length >= 3}
+                  // « Tous les statuts » shows when none is chosen, under a label kept above it.
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                   sx={{ flex: "1 1 160px", minWidth: 0 }}
                 >
                   <MenuItem value="">{t("list.allStatuses")}</MenuItem>
