@@ -1,24 +1,14 @@
 import type { Event, EventStatusConfig } from "@cortege/domain";
-import {
-  type Announcements,
-  DndContext,
-  type DragEndEvent,
-  DragOverlay,
-  type DragStartEvent,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
+import { type Announcements, DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from "@dnd-kit/core";
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BoardDragOverlayCard } from "../../../components/board/board-drag-overlay-card.tsx";
+import { columnKeyboardCoordinates } from "../../../components/board/column-keyboard-coordinates.ts";
+import { useBoardSensors } from "../../../components/board/use-board-sensors.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { boardCollisions } from "./board-collisions.ts";
 import { BoardColumn, type ColumnTarget } from "./board-column.tsx";
-import { boardKeyboardCoordinates } from "./board-keyboard-coordinates.ts";
 import type { DraggedEvent } from "./event-card.tsx";
 import { EventCardContent } from "./event-card-content.tsx";
 import { useMoveEvent } from "./use-move-event.ts";
@@ -36,12 +26,7 @@ export function EventBoard({ statuses }: { statuses: readonly EventStatusConfig[
   const vendorId = useVendorId();
   const move = useMoveEvent(vendorId);
   const [dragged, setDragged] = useState<Event | null>(null);
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    // A long press, so that a swipe still scrolls the board on a phone.
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
-  );
+  const sensors = useBoardSensors(columnKeyboardCoordinates);
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => t("board.announce.start", { name: draggedName(active.data.current) }),
@@ -92,9 +77,9 @@ export function EventBoard({ statuses }: { statuses: readonly EventStatusConfig[
       </Box>
       <DragOverlay dropAnimation={null}>
         {dragged ? (
-          <Card sx={{ p: 1.5, boxShadow: 6, cursor: "grabbing", transform: "rotate(1.5deg)" }}>
+          <BoardDragOverlayCard>
             <EventCardContent event={dragged} linked={false} />
-          </Card>
+          </BoardDragOverlayCard>
         ) : null}
       </DragOverlay>
     </DndContext>

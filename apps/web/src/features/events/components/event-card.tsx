@@ -1,9 +1,7 @@
 import type { Event, EventStatusConfig } from "@cortege/domain";
 import { useDraggable } from "@dnd-kit/core";
-import DragIndicator from "@mui/icons-material/DragIndicator";
-import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
 import { useTranslation } from "react-i18next";
+import { BoardCardFrame } from "../../../components/board/board-card-frame.tsx";
 import { ChangeStatusMenu } from "./change-status-menu.tsx";
 import { EventCardContent } from "./event-card-content.tsx";
 
@@ -27,48 +25,21 @@ export function EventCard({ event, statuses, onMove }: EventCardProps) {
     data: { event } satisfies DraggedEvent,
   });
   return (
-    <Card
-      ref={setNodeRef}
-      {...listeners}
-      data-event-id={event.eventId}
-      sx={{
-        p: 1.5,
-        pl: 0.5,
-        display: "flex",
-        gap: 0.5,
-        alignItems: "flex-start",
-        opacity: isDragging ? 0.35 : 1,
-        cursor: "grab",
-        touchAction: "manipulation",
-        transition: "box-shadow 120ms",
-        "&:hover": { boxShadow: 2 },
-      }}
+    <BoardCardFrame
+      drag={{ setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging }}
+      gripRole={t("board.draggable")}
+      gripLabel={t("board.moveCard", { name: event.eventName })}
+      data={{ "data-event-id": event.eventId }}
+      actions={
+        <ChangeStatusMenu
+          eventName={event.eventName}
+          current={event.status}
+          statuses={statuses}
+          onChange={(status) => onMove(event, status)}
+        />
+      }
     >
-      <Box
-        ref={setActivatorNodeRef}
-        {...attributes}
-        aria-roledescription={t("board.draggable")}
-        aria-label={t("board.moveCard", { name: event.eventName })}
-        sx={{
-          display: "inline-flex",
-          color: "text.secondary",
-          borderRadius: 1,
-          p: 0.25,
-          mt: 0.25,
-          "&:hover": { color: "text.primary" },
-        }}
-      >
-        <DragIndicator fontSize="small" aria-hidden />
-      </Box>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <EventCardContent event={event} />
-      </Box>
-      <ChangeStatusMenu
-        eventName={event.eventName}
-        current={event.status}
-        statuses={statuses}
-        onChange={(status) => onMove(event, status)}
-      />
-    </Card>
+      <EventCardContent event={event} />
+    </BoardCardFrame>
   );
 }

@@ -7,21 +7,17 @@ import {
   type DragOverEvent,
   DragOverlay,
   type DragStartEvent,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
 } from "@dnd-kit/core";
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BoardDragOverlayCard } from "../../../components/board/board-drag-overlay-card.tsx";
+import { sortableBoardKeyboardCoordinates } from "../../../components/board/sortable-board-keyboard-coordinates.ts";
+import { useBoardSensors } from "../../../components/board/use-board-sensors.ts";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { type Columns, columnsOf, containerOf, crossInto, dropTarget } from "./board-edits.ts";
-import { boardKeyboardCoordinates } from "./board-keyboard-coordinates.ts";
 import type { DraggedTask } from "./task-card.tsx";
 import { TaskCardContent } from "./task-card-content.tsx";
 import { TaskListColumn } from "./task-list-column.tsx";
@@ -48,12 +44,7 @@ export function BoardView({ board, onMove, ...handlers }: BoardViewProps) {
   const isPhone = useIsPhone();
   const [held, setHeld] = useState<{ task: Task; columns: Columns } | null>(null);
   const [shownListId, setShownListId] = useState<string | null>(null);
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    // A long press, so that a swipe still scrolls the board on a phone.
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
-  );
+  const sensors = useBoardSensors(sortableBoardKeyboardCoordinates);
   const tasksById = useMemo(() => new Map(board.lists.flatMap((l) => l.tasks).map((task) => [task.taskId, task])), [board]);
   const columns = held?.columns ?? columnsOf(board);
   const listName = (id: string | undefined) => board.lists.find((l) => l.listId === id)?.name ?? "";
@@ -161,9 +152,9 @@ export function BoardView({ board, onMove, ...handlers }: BoardViewProps) {
       )}
       <DragOverlay dropAnimation={null}>
         {held ? (
-          <Card sx={{ p: 1.5, boxShadow: 6, cursor: "grabbing", transform: "rotate(1.5deg)", maxWidth: 300 }}>
+          <BoardDragOverlayCard>
             <TaskCardContent task={held.task} />
-          </Card>
+          </BoardDragOverlayCard>
         ) : null}
       </DragOverlay>
     </DndContext>

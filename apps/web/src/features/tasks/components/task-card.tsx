@@ -2,12 +2,11 @@ import type { Task, TaskList } from "@cortege/domain";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
-import DragIndicator from "@mui/icons-material/DragIndicator";
 import DriveFileMoveOutlined from "@mui/icons-material/DriveFileMoveOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
 import { useTranslation } from "react-i18next";
+import { BoardCardFrame } from "../../../components/board/board-card-frame.tsx";
 import { type RowAction, RowActionsMenu } from "../../../components/row-actions-menu.tsx";
 import { TaskCardContent } from "./task-card-content.tsx";
 
@@ -43,45 +42,19 @@ export function TaskCard({ task, lists, onEdit, onMove, onDelete }: TaskCardProp
     { label: t("card.delete"), icon: <DeleteOutline fontSize="small" />, onSelect: () => onDelete(task), danger: true },
   ];
   return (
-    <Card
-      ref={setNodeRef}
-      {...listeners}
-      data-task-id={task.taskId}
+    <BoardCardFrame
+      drag={{ setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging }}
+      gripRole={t("board.draggable")}
+      gripLabel={t("board.moveCard", { name: task.name })}
+      data={{ "data-task-id": task.taskId }}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      sx={{
-        p: 1.25,
-        pl: 0.5,
-        display: "flex",
-        gap: 0.5,
-        alignItems: "flex-start",
-        opacity: isDragging ? 0.35 : 1,
-        cursor: "grab",
-        touchAction: "manipulation",
-        "&:hover": { boxShadow: 2 },
-      }}
+      actions={
+        <Box sx={{ mt: -0.5, mr: -0.5 }}>
+          <RowActionsMenu label={t("card.actions", { name: task.name })} actions={actions} />
+        </Box>
+      }
     >
-      <Box
-        ref={setActivatorNodeRef}
-        {...attributes}
-        aria-roledescription={t("board.draggable")}
-        aria-label={t("board.moveCard", { name: task.name })}
-        sx={{
-          display: "inline-flex",
-          color: "text.secondary",
-          borderRadius: 1,
-          p: 0.25,
-          mt: 0.25,
-          "&:hover": { color: "text.primary" },
-        }}
-      >
-        <DragIndicator fontSize="small" aria-hidden />
-      </Box>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <TaskCardContent task={task} onOpen={() => onEdit(task)} />
-      </Box>
-      <Box sx={{ mt: -0.5, mr: -0.5 }}>
-        <RowActionsMenu label={t("card.actions", { name: task.name })} actions={actions} />
-      </Box>
-    </Card>
+      <TaskCardContent task={task} onOpen={() => onEdit(task)} />
+    </BoardCardFrame>
   );
 }

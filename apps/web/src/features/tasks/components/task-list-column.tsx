@@ -7,11 +7,11 @@ import EditOutlined from "@mui/icons-material/EditOutlined";
 import NotificationsActiveOutlined from "@mui/icons-material/NotificationsActiveOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import { alpha, useTheme } from "@mui/material/styles";
+import { useTheme } from "@mui/material/styles";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { BoardColumnFrame, BoardColumnNote } from "../../../components/board/board-column-frame.tsx";
 import { RowActionsMenu } from "../../../components/row-actions-menu.tsx";
 import { TaskCard } from "./task-card.tsx";
 
@@ -35,112 +35,78 @@ export function TaskListColumn(props: TaskListColumnProps) {
   const { list, tasks, lists } = props;
   const { t } = useTranslation("tasks");
   const theme = useTheme();
-  const headingId = useId();
   const { setNodeRef, isOver } = useDroppable({ id: list.listId, data: { name: list.name } satisfies ListTarget });
   const accent = theme.palette.secondary.main;
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      data-list-id={list.listId}
-      sx={{
-        display: "flex",
-        flexDirection: "column",
-        minWidth: 0,
-        borderRadius: 2,
-        border: 1,
-        borderColor: isOver ? accent : "divider",
-        bgcolor: isOver ? alpha(accent, 0.06) : "rgba(255, 253, 249, 0.6)",
-        scrollSnapAlign: "start",
-      }}
-    >
-      <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, pl: 1.5, pr: 0.5, pt: 1, pb: 0.5 }}>
-        <Typography
-          id={headingId}
-          component="h2"
-          sx={{ fontWeight: 600, fontSize: "0.95rem", flexGrow: 1, overflowWrap: "anywhere" }}
-        >
-          {list.name}
-        </Typography>
-        {list.enableNotifications ? (
-          <Tooltip title={t("lists.notifiesDaysBefore", { count: list.notificationDaysBefore })}>
-            <NotificationsActiveOutlined
-              fontSize="small"
-              sx={{ color: "text.secondary" }}
-              aria-label={t("lists.notifiesDaysBefore", { count: list.notificationDaysBefore })}
-              aria-hidden={false}
-              role="img"
+    <SortableContext id={list.listId} items={tasks.map((task) => task.taskId)} strategy={verticalListSortingStrategy}>
+      <BoardColumnFrame
+        title={list.name}
+        accent={accent}
+        titleEnd={
+          <>
+            {list.enableNotifications ? (
+              <Tooltip title={t("lists.notifiesDaysBefore", { count: list.notificationDaysBefore })}>
+                <NotificationsActiveOutlined
+                  fontSize="small"
+                  sx={{ color: "text.secondary" }}
+                  aria-label={t("lists.notifiesDaysBefore", { count: list.notificationDaysBefore })}
+                  aria-hidden={false}
+                  role="img"
+                />
+              </Tooltip>
+            ) : null}
+            <Typography
+              variant="body2"
+              sx={{ color: "text.secondary", px: 0.5 }}
+              aria-label={t("lists.count", { count: tasks.length })}
+            >
+              {tasks.length}
+            </Typography>
+            <RowActionsMenu
+              label={t("lists.actions", { name: list.name })}
+              actions={[
+                { label: t("lists.edit"), icon: <EditOutlined fontSize="small" />, onSelect: () => props.onEditList(list) },
+                {
+                  label: t("lists.delete"),
+                  icon: <DeleteOutline fontSize="small" />,
+                  onSelect: () => props.onDeleteList(list),
+                  danger: true,
+                },
+              ]}
             />
-          </Tooltip>
-        ) : null}
-        <Typography
-          variant="body2"
-          sx={{ color: "text.secondary", px: 0.5 }}
-          aria-label={t("lists.count", { count: tasks.length })}
-        >
-          {tasks.length}
-        </Typography>
-        <RowActionsMenu
-          label={t("lists.actions", { name: list.name })}
-          actions={[
-            { label: t("lists.edit"), icon: <EditOutlined fontSize="small" />, onSelect: () => props.onEditList(list) },
-            {
-              label: t("lists.delete"),
-              icon: <DeleteOutline fontSize="small" />,
-              onSelect: () => props.onDeleteList(list),
-              danger: true,
-            },
-          ]}
-        />
-      </Box>
-      <SortableContext id={list.listId} items={tasks.map((task) => task.taskId)} strategy={verticalListSortingStrategy}>
-        <Box
-          ref={setNodeRef}
-          component="ul"
-          aria-labelledby={headingId}
-          sx={{
-            listStyle: "none",
-            m: 0,
-            px: 1,
-            pb: 1,
-            display: "grid",
-            // A long chip wraps inside the card instead of widening the list.
-            gridTemplateColumns: "minmax(0, 1fr)",
-            gap: 1,
-            alignContent: "start",
-            flexGrow: 1,
-            minHeight: 96,
-          }}
-        >
-          {tasks.map((task) => (
-            <li key={task.taskId}>
-              <TaskCard
-                task={task}
-                lists={lists}
-                onEdit={props.onEditTask}
-                onMove={props.onMoveTask}
-                onDelete={props.onDeleteTask}
-              />
-            </li>
-          ))}
-          {tasks.length === 0 ? (
-            <Box component="li" sx={{ color: "text.secondary", fontSize: "0.875rem", textAlign: "center", py: 3, px: 1 }}>
-              {t("lists.empty")}
-            </Box>
-          ) : null}
-        </Box>
-      </SortableContext>
-      <Box sx={{ px: 1, pb: 1 }}>
-        <Button
-          fullWidth
-          size="small"
-          startIcon={<Add />}
-          onClick={() => props.onAddTask(list)}
-          sx={{ justifyContent: "flex-start" }}
-        >
-          {t("lists.addTask")}
-        </Button>
-      </Box>
-    </Box>
+          </>
+        }
+        dropRef={setNodeRef}
+        dropOn="list"
+        isOver={isOver}
+        data={{ "data-list-id": list.listId }}
+        footer={
+          <Box sx={{ px: 1, pb: 1 }}>
+            <Button
+              fullWidth
+              size="small"
+              startIcon={<Add />}
+              onClick={() => props.onAddTask(list)}
+              sx={{ justifyContent: "flex-start" }}
+            >
+              {t("lists.addTask")}
+            </Button>
+          </Box>
+        }
+      >
+        {tasks.map((task) => (
+          <li key={task.taskId}>
+            <TaskCard
+              task={task}
+              lists={lists}
+              onEdit={props.onEditTask}
+              onMove={props.onMoveTask}
+              onDelete={props.onDeleteTask}
+            />
+          </li>
+        ))}
+        {tasks.length === 0 ? <BoardColumnNote>{t("lists.empty")}</BoardColumnNote> : null}
+      </BoardColumnFrame>
+    </SortableContext>
   );
 }

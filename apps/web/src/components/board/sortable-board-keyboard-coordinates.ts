@@ -3,11 +3,11 @@ import type { KeyboardCoordinateGetter } from "@dnd-kit/core";
 type SortableData = { sortable?: { containerId: string | number; index: number } };
 
 /**
- * The keyboard's moves of a held card: left and right jump to the previous or next list, up and down
- * to the place of the card above or below in its list. The held card is put on the rectangle it
- * aims at, so that the board's collision detection finds that list or card under it.
+ * The keyboard's moves of a held card on a board of sortable lists: left and right jump to the previous or
+ * next list, up and down to the place of the card above or below in its list. The held card is put on the
+ * rectangle it aims at, so that the board's collision detection (closest corners) finds that list or card.
  */
-export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
+export const sortableBoardKeyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
   const horizontal = event.code === "ArrowRight" || event.code === "ArrowLeft";
   const vertical = event.code === "ArrowDown" || event.code === "ArrowUp";
   if (!horizontal && !vertical) return undefined;
