@@ -14,6 +14,7 @@ import {
 } from "@cortege/domain";
 import DeleteOutline from "@mui/icons-material/DeleteOutlineOutlined";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -247,12 +248,18 @@ export function TransactionEditorDialog({ transaction, categories, suggestedCate
             const split = splitIncludingTax(centsOfText(r.ttc) ?? 0, r.rate);
             const vat = split.totalTaxDetails.reduce((s, x) => s + x.taxAmount, 0);
             return (
-              <Stack
+              <Box
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved
                 key={i}
-                direction={{ xs: "column", md: "row" }}
-                spacing={1}
-                sx={{ alignItems: { md: "flex-start" }, borderLeft: 3, borderColor: "divider", pl: 1 }}
+                sx={{
+                  display: "grid",
+                  gap: 1,
+                  gridTemplateColumns: { xs: "1fr", md: "2fr 150px 110px 2fr auto" },
+                  alignItems: "start",
+                  borderLeft: 3,
+                  borderColor: "divider",
+                  pl: 1,
+                }}
               >
                 <TextField
                   size="small"
@@ -262,7 +269,7 @@ export function TransactionEditorDialog({ transaction, categories, suggestedCate
                   error={!!errors[`allocations.${i}.label`]}
                   helperText={errors[`allocations.${i}.label`]}
                   disabled={locked}
-                  sx={{ flex: 2 }}
+                  sx={{ minWidth: 0 }}
                 />
                 <TextField
                   size="small"
@@ -276,7 +283,7 @@ export function TransactionEditorDialog({ transaction, categories, suggestedCate
                   }
                   disabled={locked}
                   inputMode="decimal"
-                  sx={{ flex: 1 }}
+                  sx={{ minWidth: 0 }}
                 />
                 <TextField
                   size="small"
@@ -285,7 +292,7 @@ export function TransactionEditorDialog({ transaction, categories, suggestedCate
                   value={r.rate}
                   onChange={(e) => setRow(i, { rate: e.target.value as VatCode })}
                   disabled={locked}
-                  sx={{ minWidth: 100 }}
+                  sx={{ minWidth: 0 }}
                 >
                   {vatCodes.map((c) => (
                     <MenuItem key={c} value={c}>
@@ -300,7 +307,7 @@ export function TransactionEditorDialog({ transaction, categories, suggestedCate
                   value={r.categoryId}
                   onChange={(e) => setRow(i, { categoryId: e.target.value })}
                   disabled={locked}
-                  sx={{ flex: 2, minWidth: 180 }}
+                  sx={{ minWidth: 0 }}
                 >
                   <MenuItem value="">{t("noCategory")}</MenuItem>
                   {visible.map((c) => (
@@ -317,7 +324,7 @@ export function TransactionEditorDialog({ transaction, categories, suggestedCate
                     <DeleteOutline />
                   </IconButton>
                 )}
-              </Stack>
+              </Box>
             );
           })}
           {errors.allocations && <Alert severity="error">{errors.allocations}</Alert>}
