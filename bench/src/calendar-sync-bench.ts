@@ -158,7 +158,7 @@ async function main() {
       "",
     ].join("\n");
     fs.appendFileSync(path.join(repoRoot, "bench/results.md"), section);
-    console.log(section);
+    process.stdout.write(`${section}\n`);
   } finally {
     await server.stop();
     await google.close();

@@ -38,7 +38,10 @@ test.describe("notifications", () => {
 
     await page.goto("/tableau-de-bord");
     await bell(page).click();
-    await page.getByRole("dialog", { name: "Notifications" }).getByRole("button", { name: /^Rendez-vous planifié : Visite du domaine/ }).click();
+    await page
+      .getByRole("dialog", { name: "Notifications" })
+      .getByRole("button", { name: /^Rendez-vous planifié : Visite du domaine/ })
+      .click();
     // An app path navigates in place (part 2 §2) and the notification becomes read.
     await expect(page).toHaveURL(/\/agenda\?date=\d{4}-\d{2}-\d{2}/);
     await expect(page.getByRole("heading", { level: 1, name: "Agenda" })).toBeVisible();
