@@ -417,7 +417,7 @@ export async function buildApp(deps: AppDeps) {
       await main.register(addressSearchRoutes, { service: createAddressSearchService({ client: addressSearch, log: app.log }) });
       // The administrators' back office (docs/decisions.md "Administrators"): audited, role re-read per call.
       await main.register(adminRoutes, {
-        service: createAdminService({ db: deps.db, vendors, vendorProfile }),
+        service: createAdminService({ db: deps.db, vendors, vendorProfile, notifications }),
         authoring: async (scope) => scope.register(blogAdminRoutes, { service: blog }),
       });
     },
@@ -452,7 +452,7 @@ export async function buildApp(deps: AppDeps) {
     prefix: "/api/notifications",
     service: notifications,
     vapidPublicKey: () => vapid?.publicKey ?? null,
-    isAdmin: createAdminService({ db: deps.db, vendors, vendorProfile }).isAdmin,
+    isAdmin: createAdminService({ db: deps.db, vendors, vendorProfile, notifications }).isAdmin,
   });
   await app.register(messagingRoutes, { prefix: "/api/messaging", service: conversations, publicUrl: deps.publicUrl });
   // The marketplaces' inboxes (issue 23), beside the own chat in the messaging service.

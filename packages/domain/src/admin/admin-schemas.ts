@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { notificationSettingsSchema } from "../notifications/notification-schemas.ts";
 import { limitSchema, pageSchema } from "../paging/paging.ts";
 
 export const adminMessages = {
@@ -47,8 +48,8 @@ export const adminVendorSettingsSchema = z.object({
   vendor: adminVendorRowSchema,
   profile: z.record(z.string(), z.unknown()),
   company: z.record(z.string(), z.unknown()),
-  /** Notification settings do not exist yet (no notifications service): null until they do. */
-  notificationSettings: z.null(),
+  /** The vendor's notification settings (channels, digest, kinds followed), as the notifications service keeps them. */
+  notificationSettings: notificationSettingsSchema,
 });
 export type AdminVendorSettings = z.infer<typeof adminVendorSettingsSchema>;
 

@@ -105,8 +105,10 @@ describe("administrators", () => {
     expect(res.json()).toMatchObject({
       vendor: { id: vendorId },
       company: { tradeName: "Château Léa" },
-      notificationSettings: null,
+      // All channels and kinds on by default (part 2 §9).
+      notificationSettings: { vendorId, inAppEnabled: true, emailEnabled: true, pushEnabled: true },
     });
+    expect(res.json().notificationSettings.eventTypes.length).toBeGreaterThanOrEqual(15);
     expect(res.body).not.toContain("Secrète");
     const { rows } = await t.database.pool.query(
       "SELECT target FROM admin_audit_log WHERE action = 'GET /api/admin/vendors/settings'",

@@ -1,3 +1,4 @@
+import { notificationKinds } from "@cortege/domain";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -30,7 +31,7 @@ function shown(value: unknown, yes: string, no: string): string {
   return String(value);
 }
 
-type FieldGroup = "companyFields" | "profileFields";
+type FieldGroup = "companyFields" | "profileFields" | "notificationFields";
 
 /** The fields of a record that have a French label, in the labels' order; technical fields are not shown. */
 function Fields({ record, group }: { record: Record<string, unknown>; group: FieldGroup }) {
@@ -62,7 +63,15 @@ export function AdminVendorPage() {
   const settings = useAdminVendorSettings(vendorId);
   if (settings.isPending) return <PageLoader />;
   if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
-  const { vendor, profile, company } = settings.data;
+  const { vendor, profile, company, notificationSettings: notices } = settings.data;
+  const digest = notices.preferences.emailDigestMinutes;
+  const noticeRecord = {
+    inAppEnabled: notices.inAppEnabled,
+    emailEnabled: notices.emailEnabled,
+    pushEnabled: notices.pushEnabled,
+    emailDigest: digest === 0 ? t("settings.digestImmediate") : t("settings.digestMinutes", { count: digest }),
+    kinds: t("settings.kindsFollowed", { count: notices.eventTypes.length, total: notificationKinds.length }),
+  };
   return (
     <Stack spacing={3}>
       <DocumentTitle page={vendor.tradeName} />
@@ -85,9 +94,7 @@ export function AdminVendorPage() {
         <Fields record={profile} group="profileFields" />
       </SectionCard>
       <SectionCard title={t("settings.notifications")}>
-        <Typography variant="body2" sx={{ color: "text.secondary" }}>
-          {t("settings.noNotifications")}
-        </Typography>
+        <Fields record={noticeRecord} group="notificationFields" />
       </SectionCard>
     </Stack>
   );
