@@ -126,7 +126,12 @@ export function TransactionList({ categories, onOpen }: Props) {
           <Typography variant="body2" sx={{ color: "text.secondary" }}>
             {t("filters.count", { count: total })}
           </Typography>
-          <List component="div" aria-label={t("tabs.operations")} disablePadding sx={{ bgcolor: "background.paper", borderRadius: 1 }}>
+          <List
+            component="div"
+            aria-label={t("tabs.operations")}
+            disablePadding
+            sx={{ bgcolor: "background.paper", borderRadius: 1 }}
+          >
             {rows.map((x) => {
               const cats = [
                 ...new Set(x.allocations.map((a) => (a.quoteName ? a.quoteName : a.categoryId ? names.get(a.categoryId) : null))),
