@@ -140,4 +140,4 @@ The import call itself (POST /transaction/bank/import) adds one INSERT per new l
 duplicate check by key; not timed here (no seeded database in this session).
 `;
 fs.appendFileSync(path.join(repoRoot, "bench/results.md"), section);
-console.log(section);
+process.stdout.write(`${section}\n`);

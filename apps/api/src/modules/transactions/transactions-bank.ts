@@ -216,14 +216,7 @@ export function createTransactionsBank({
     },
   };
 
-  async function insertLine(
-    tx: Tx,
-    vendorId: string,
-    l: BankLine,
-    key: string,
-    importId: string,
-    account: string | null,
-  ) {
+  async function insertLine(tx: Tx, vendorId: string, l: BankLine, key: string, importId: string, account: string | null) {
     return repo.insert(
       tx,
       vendorId,
