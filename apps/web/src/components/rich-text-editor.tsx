@@ -9,7 +9,7 @@ import Box from "@mui/material/Box";
 import FormHelperText from "@mui/material/FormHelperText";
 import ToggleButton from "@mui/material/ToggleButton";
 import Typography from "@mui/material/Typography";
-import { type Content, type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { type Content, type Editor, EditorContent, type Extensions, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit, { type StarterKitOptions } from "@tiptap/starter-kit";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -49,6 +49,8 @@ type Props = {
   /** The buttons of the toolbar, in order; the StarterKit nodes the caller leaves out are off in `starterKit`. */
   tools: readonly RichTextTool[];
   starterKit: Partial<StarterKitOptions>;
+  /** Nodes beyond the StarterKit's (the blog's images). */
+  extensions?: Extensions;
   content: Content;
   onUpdate: (editor: Editor) => void;
   onFocus?: () => void;
@@ -69,6 +71,7 @@ export function RichTextEditor({
   error,
   tools,
   starterKit,
+  extensions = [],
   content,
   onUpdate,
   onFocus,
@@ -79,7 +82,7 @@ export function RichTextEditor({
   const labelId = useId();
   const errorId = useId();
   const editor = useEditor({
-    extensions: [StarterKit.configure(starterKit)],
+    extensions: [StarterKit.configure(starterKit), ...extensions],
     content,
     editorProps: {
       attributes: {
@@ -142,6 +145,8 @@ export function RichTextEditor({
             px: 1.5,
             "& .tiptap": { minHeight, outline: "none", py: 1, lineHeight: 1.5 },
             "& .tiptap p": { my: 0.75 },
+            "& .tiptap img": { display: "block", maxWidth: "100%", height: "auto", my: 1, borderRadius: 1 },
+            "& .tiptap img.ProseMirror-selectednode": { outline: 2, outlineColor: "primary.main", outlineStyle: "solid" },
           }}
         >
           <EditorContent editor={editor} />

@@ -118,4 +118,51 @@ describe("pictures from the media library", () => {
       vi.unstubAllGlobals();
     }
   });
+  it("inserts a library photo in the article's text, at its permanent blog address, as TipTap image node", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: string) => {
+        const url = new URL(input, "http://localhost");
+        if (url.pathname.endsWith("/vendor/user-vendors"))
+          return json({
+            vendors: [{ id: vendorId, tradeName: "Cortège", corporateName: "Cortège SAS", slug: "cortege", logo: null }],
+          });
+        if (url.pathname.endsWith("/vendor/medias"))
+          return json({
+            medias: [
+              {
+                filename: fileId,
+                originalName: "jardin.jpg",
+                url: "/signed/large",
+                thumbnailUrl: "/signed/thumb",
+                type: "image/webp",
+                title: "Le jardin en fleurs",
+                description: null,
+                position: 0,
+                isCover: true,
+                size: 1000,
+              },
+            ],
+          });
+        return json({});
+      }),
+    );
+    try {
+      renderWithProviders(<Harness />);
+      await userEvent.click(await screen.findByRole("button", { name: "Insérer une photo de la médiathèque dans le texte" }));
+      const dialog = await screen.findByRole("dialog", { name: "Votre médiathèque" });
+      await userEvent.click(await within(dialog).findByRole("button", { name: "Choisir « Le jardin en fleurs »" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      const src = `${window.location.origin}/blog/medias/${vendorId}/${fileId}/large`;
+      const images = () =>
+        ((latest.tipTapContent as { content?: { type: string; attrs?: Record<string, unknown> }[] }).content ?? []).filter(
+          (node) => node.type === "image",
+        );
+      await waitFor(() => expect(images()).toHaveLength(1));
+      expect(images()[0]?.attrs).toMatchObject({ src, alt: "Le jardin en fleurs" });
+      expect(articleErrorsOf(latest).tipTapContent).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

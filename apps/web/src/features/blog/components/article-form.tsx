@@ -67,6 +67,7 @@ export function ArticleForm({ values, errors, onChange, parents }: Props) {
           <Suspense fallback={<PageLoader />}>
             <ArticleContentEditor
               label={t("fields.content")}
+              insertImageLabel={t("library.insert")}
               value={values.tipTapContent}
               onChange={(tipTapContent) => onChange({ tipTapContent })}
               error={errors.tipTapContent}
