@@ -1,25 +1,6 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createSecretSealer, type SecretSealer } from "../../platform/crypto/secret-sealer.ts";
 
-/**
- * Marketplace passwords and sessions at rest: AES-256-GCM with a key derived (HKDF-SHA256) from the
- * app secret (JWT_SECRET or DATA_DIR's secret file, never in the database), under its own label so
- * that it is not the key of Google's tokens. A copy of the database alone reveals no password.
- */
-export function createCredentialCipher(appSecret: string) {
-  const key = Buffer.from(hkdfSync("sha256", appSecret, "cortege", "marketplace-credentials-v1", 32));
-  return {
-    seal(plain: string): string {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv("aes-256-gcm", key, iv);
-      const data = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-      return `v1.${Buffer.concat([iv, cipher.getAuthTag(), data]).toString("base64url")}`;
-    },
-    open(sealed: string): string {
-      const raw = Buffer.from(sealed.replace(/^v1\./, ""), "base64url");
-      const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
-    },
-  };
-}
-export type CredentialCipher = ReturnType<typeof createCredentialCipher>;
+/** Marketplace passwords and sessions at rest: a copy of the database alone reveals no password. */
+export const createCredentialCipher = (appSecret: string): SecretSealer =>
+  createSecretSealer(appSecret, "marketplace-credentials-v1");
+export type CredentialCipher = SecretSealer;
