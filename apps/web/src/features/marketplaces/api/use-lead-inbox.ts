@@ -1,7 +1,7 @@
-import { ApiProblemError, problemFromResponse, unwrap } from "@cortege/api-client";
+import { unwrap } from "@cortege/api-client";
 import type { LeadInbox } from "@cortege/domain";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { apiClient, sessionStore } from "../../../lib/session/api.ts";
+import { useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/session/api.ts";
 import { marketplaceQueryKeys } from "./marketplace-query-keys.ts";
 
 /** GET lead-inbox: the vendor's address for forwarded lead e-mails and the latest ones received. */
@@ -13,34 +13,4 @@ export async function fetchLeadInbox(vendorId: string): Promise<LeadInbox> {
 
 export function useLeadInbox(vendorId: string, enabled: boolean) {
   return useQuery({ queryKey: marketplaceQueryKeys.leadInbox(vendorId), queryFn: () => fetchLeadInbox(vendorId), enabled });
-}
-
-/** GET lead-inbox/original: the forwarded e-mail as received (.eml), a file: the bearer is sent by hand. */
-export async function fetchLeadMailOriginal(vendorId: string, id: string): Promise<{ blob: Blob; filename: string }> {
-  const url = `${window.location.origin}/api/messaging/lead-inbox/original?${new URLSearchParams({ vendorId, id }).toString()}`;
-  const send = () => {
-    const token = sessionStore.load()?.token;
-    return fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(30_000) });
-  };
-  let response = await send();
-  if (response.status === 401 && (await apiClient.refreshSession())) response = await send();
-  if (!response.ok) throw new ApiProblemError(problemFromResponse(response.status, await response.json().catch(() => null)));
-  const filename = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "demande.eml";
-  return { blob: await response.blob(), filename };
-}
-
-export function useDownloadLeadMail(vendorId: string) {
-  return useMutation({
-    mutationFn: async (id: string) => {
-      const { blob, filename } = await fetchLeadMailOriginal(vendorId, id);
-      const link = document.createElement("a");
-      const href = URL.createObjectURL(blob);
-      link.href = href;
-      link.download = filename;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
-    },
-  });
 }

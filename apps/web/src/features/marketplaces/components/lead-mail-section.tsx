@@ -16,7 +16,8 @@ import { formatInstantDate } from "../../../components/format-calendar-date.ts";
 import { useProblemMessage } from "../../../components/problem/use-problem-message.ts";
 import { useNotify } from "../../../components/use-notify.ts";
 import { paths } from "../../../config/paths.ts";
-import { useDownloadLeadMail, useLeadInbox } from "../api/use-lead-inbox.ts";
+import { useDownloadLeadMail } from "../api/use-download-lead-mail.ts";
+import { useLeadInbox } from "../api/use-lead-inbox.ts";
 
 /** The vendor's address for forwarded directory e-mails and what came in through it. */
 export function LeadMailSection({ vendorId, onNavigate }: { vendorId: string; onNavigate: () => void }) {

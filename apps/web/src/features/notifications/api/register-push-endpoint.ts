@@ -48,6 +48,5 @@ export async function registerPushEndpoint(userId: string): Promise<Notification
 export function useRegisterPushEndpoint(userId: string | null) {
   return useMutation({
     mutationFn: () => registerPushEndpoint(userId ?? ""),
-    meta: { silentFailure: true },
   });
 }

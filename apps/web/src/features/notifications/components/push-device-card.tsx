@@ -2,6 +2,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
+import { markErrorShown } from "../../../components/problem/shown-errors.ts";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useSession } from "../../../lib/session/use-session.ts";
 import { pushSupported, useRegisterPushEndpoint } from "../api/register-push-endpoint.ts";
@@ -13,6 +14,8 @@ export function PushDeviceCard() {
   const register = useRegisterPushEndpoint(userId);
   const supported = pushSupported();
   const denied = register.error instanceof Error && register.error.message === "permission-denied";
+  // The card says why itself (permission refused, or push unavailable): the app's fallback snackbar stays quiet.
+  if (register.isError) markErrorShown(register.error);
   return (
     <SectionCard title={t("push.title")} description={t("push.intro")}>
       {!supported ? (
