@@ -39,7 +39,7 @@ type Deps = {
 };
 
 const OFFERS_TTL_MS = 60_000;
-const notConfigured = () => new AppError(503, codes.BILLING_NOT_CONFIGURED, m.notConfigured);
+const notConfigured = () => new AppError(409, codes.BILLING_NOT_CONFIGURED, m.notConfigured);
 const unavailable = () => new AppError(503, codes.BILLING_UNAVAILABLE, m.unavailable);
 const missingSubscription = () => new AppError(404, codes.SUBSCRIPTION_NOT_FOUND, m.subscriptionNotFound);
 const rank: Record<AccessTier, number> = { none: 0, essential: 1, premium: 2 };

@@ -99,7 +99,7 @@ describe("billing not configured", () => {
         headers: bearer(who.session),
         payload: { product_id: "prod_premium", price_id: "price_premium_monthly", quantity: 1 },
       });
-      expect(buy.statusCode).toBe(503);
+      expect(buy.statusCode).toBe(409);
       expect(buy.json()).toMatchObject({ code: "BILLING_NOT_CONFIGURED", message: expect.stringContaining("pas configurée") });
       const second = await bare.app.inject({
         method: "POST",
