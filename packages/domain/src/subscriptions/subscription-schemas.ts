@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { subscriptionMessages as m } from "./subscription-messages.ts";
 
-const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(255, message);
+/** A Stripe id (sub_…, price_…, cus_…): letters, digits, « _ » and « - » only, so that nothing else reaches a query. */
+const id = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(255, message)
+    .regex(/^[A-Za-z0-9_-]+$/, message);
 
 /** Part 2 §3 Subscriptions: an offer and its prices (amounts in cents, currency default eur). */
 export const offerPriceSchema = z.object({
