@@ -99,6 +99,7 @@ import { createTransactionsService } from "./modules/transactions/transactions.s
 import { createTransactionsBank } from "./modules/transactions/transactions-bank.ts";
 import { createTransactionsExport } from "./modules/transactions/transactions-export.ts";
 import { createTransactionsLedger } from "./modules/transactions/transactions-ledger.ts";
+import { createAdministrators } from "./modules/users/administrators.service.ts";
 import { createUserDirectory } from "./modules/users/user-directory.service.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { createUsersService } from "./modules/users/users.service.ts";
@@ -109,6 +110,7 @@ import { createCompanySearchService } from "./modules/vendors/company-search.ser
 import { showcaseRoutes } from "./modules/vendors/showcase.routes.ts";
 import { createShowcaseService } from "./modules/vendors/showcase.service.ts";
 import { createVendorGoogleLink } from "./modules/vendors/vendor-google-link.ts";
+import { createVendorListingService } from "./modules/vendors/vendor-listing.service.ts";
 import { createVendorMembershipService } from "./modules/vendors/vendor-membership.service.ts";
 import { vendorProfileRoutes } from "./modules/vendors/vendor-profile.routes.ts";
 import { createVendorProfileService } from "./modules/vendors/vendor-profile.service.ts";
@@ -277,6 +279,16 @@ export async function buildApp(deps: AppDeps) {
     db: deps.db,
     ...(deps.notifications?.now ? { now: deps.notifications.now } : {}),
   });
+  // The administrators' back office (docs/decisions.md "Administrators"): audited, role re-read per call.
+  const admin = createAdminService({
+    db: deps.db,
+    vendors,
+    vendorProfile,
+    notifications,
+    listing: createVendorListingService(deps.db),
+    accounts,
+    administrators: createAdministrators(deps.db),
+  });
   const eventSaved = createEventSavedHook();
   const events = createEventsService({
     db: deps.db,
@@ -417,7 +429,7 @@ export async function buildApp(deps: AppDeps) {
       await main.register(addressSearchRoutes, { service: createAddressSearchService({ client: addressSearch, log: app.log }) });
       // The administrators' back office (docs/decisions.md "Administrators"): audited, role re-read per call.
       await main.register(adminRoutes, {
-        service: createAdminService({ db: deps.db, vendors, vendorProfile, notifications }),
+        service: admin,
         authoring: async (scope) => scope.register(blogAdminRoutes, { service: blog }),
       });
     },
@@ -452,12 +464,18 @@ export async function buildApp(deps: AppDeps) {
     prefix: "/api/notifications",
     service: notifications,
     vapidPublicKey: () => vapid?.publicKey ?? null,
-    isAdmin: createAdminService({ db: deps.db, vendors, vendorProfile, notifications }).isAdmin,
+    isAdmin: admin.isAdmin,
   });
   await app.register(messagingRoutes, { prefix: "/api/messaging", service: conversations, publicUrl: deps.publicUrl });
   // The marketplaces' inboxes (issue 23), beside the own chat in the messaging service.
   const leadIntake = createLeadIntake({ db: deps.db, vendors, onEventCreated: eventSaved.emit, log: app.log });
-  const leadMails = createLeadMailsService({ db: deps.db, intake: leadIntake, domain: deps.inboundMailDomain ?? null });
+  const leadMails = createLeadMailsService({
+    db: deps.db,
+    intake: leadIntake,
+    domain: deps.inboundMailDomain ?? null,
+    conversations,
+    log: app.log,
+  });
   const marketplaces = createMarketplacesService({
     db: deps.db,
     connectors: {

@@ -6,8 +6,8 @@ export const conversationStatuses = ["REQUEST_RECEIVED"] as const;
 export type ConversationStatus = (typeof conversationStatuses)[number];
 export const DEFAULT_CONVERSATION_STATUS: ConversationStatus = "REQUEST_RECEIVED";
 
-/** Where a conversation started; the marketplaces' inboxes will add theirs. */
-export const conversationOrigins = ["SHOWCASE", "VENDOR"] as const;
+/** Where a conversation started; LEAD_MAIL: a directory's notification the vendor forwarded (issue 23). */
+export const conversationOrigins = ["SHOWCASE", "VENDOR", "LEAD_MAIL"] as const;
 export type ConversationOrigin = (typeof conversationOrigins)[number];
 
 /** Who wrote a message: the vendor (a user of the back office) or the client (no account). */

@@ -319,7 +319,7 @@ export function createConversationsService(deps: ConversationsDeps) {
   const predefinedMissing = () => new AppError(404, codes.PREDEFINED_NOT_FOUND, m.predefinedNotFound);
 
   return {
-    /** A client's first message opens a conversation in REQUEST_RECEIVED. */
+    /** A client's first message (their request on the showcase, a forwarded directory lead) opens a conversation in REQUEST_RECEIVED. */
     async openFromClient(input: {
       vendorId: string;
       clientId: string;
@@ -327,7 +327,7 @@ export function createConversationsService(deps: ConversationsDeps) {
       name: string;
       object: string;
       body: string;
-      origin: "SHOWCASE";
+      origin: "SHOWCASE" | "LEAD_MAIL";
     }) {
       const opened = await repo.insertWithMessage(
         {

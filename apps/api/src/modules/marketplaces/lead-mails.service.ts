@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type LeadInbox, parseLeadMail } from "@cortege/domain";
+import { type LeadInbox, MAX_MESSAGE_LENGTH, parseLeadMail } from "@cortege/domain";
 import { simpleParser } from "mailparser";
 import type { Db } from "../../platform/db/database.ts";
 import { notFound } from "../../platform/errors/app-error.ts";
@@ -20,7 +20,24 @@ export function leadTokenOf(address: string, domain: string): string | null {
  * mail forwarded twice (same Message-ID) is one lead; a mail that names no way to reach a couple is
  * kept and listed as unread, nothing created.
  */
-export function createLeadMailsService(deps: { db: Db; intake: LeadIntake; domain: string | null }) {
+export function createLeadMailsService(deps: {
+  db: Db;
+  intake: LeadIntake;
+  domain: string | null;
+  /** The messaging service: the lead's words open a conversation in the own chat, answered from there. */
+  conversations?: {
+    openFromClient(input: {
+      vendorId: string;
+      clientId: string;
+      eventId: string;
+      name: string;
+      object: string;
+      body: string;
+      origin: "LEAD_MAIL";
+    }): Promise<unknown>;
+  };
+  log?: { warn(obj: unknown, msg: string): void };
+}) {
   const repo = createLeadMailsRepository(deps.db);
   const present = (row: LeadMailRow) => ({
     id: row.id,
@@ -66,7 +83,23 @@ export function createLeadMailsService(deps: { db: Db; intake: LeadIntake; domai
         raw,
       });
       if (!stored || !lead) return true;
-      await repo.setLead(vendorId, stored.id, await deps.intake.intakeMail(vendorId, lead));
+      const made = await deps.intake.intakeMail(vendorId, lead);
+      await repo.setLead(vendorId, stored.id, made);
+      // The couple's words open a conversation like a showcase request: the vendor answers from « Messages »
+      // and the couple receives the answer by e-mail (their address comes from the notification).
+      await deps.conversations
+        ?.openFromClient({
+          vendorId,
+          ...made,
+          name: lead.name,
+          object: (subject.replace(/^\s*((fwd?|tr|fw)\s*:\s*)+/i, "") || lead.name).slice(0, 200),
+          body: (lead.message || subject || lead.name).slice(0, MAX_MESSAGE_LENGTH),
+          origin: "LEAD_MAIL",
+        })
+        .catch((error: unknown) => {
+          // The lead (client, event) is stored and listed with its original; only its conversation is missing.
+          deps.log?.warn({ err: error, leadMailId: stored.id }, "forwarded lead: conversation not opened");
+        });
       return true;
     },
 

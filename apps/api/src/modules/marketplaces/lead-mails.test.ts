@@ -60,6 +60,33 @@ describe("forwarded lead e-mails", () => {
     expect((await bob.get("/messaging/lead-inbox/original", { id: mail.id })).statusCode).toBe(404);
   });
 
+  it("opens a conversation with the couple's words, answered from « Messages » and mailed to the couple", async () => {
+    const [mail] = (await alice.get("/messaging/lead-inbox")).json().mails;
+    const { conversations } = (await alice.get("/messaging/list", { page: 1 })).json();
+    expect(conversations).toHaveLength(1);
+    expect(conversations[0]).toMatchObject({
+      clientId: mail.clientId,
+      eventId: mail.eventId,
+      name: "Camille Dupont",
+      object: "Nouvelle demande",
+      lastMessageSender: "CLIENT",
+      isUnread: true,
+    });
+    expect(conversations[0].lastMessage).toContain("nous aimerions visiter le domaine");
+    expect((await alice.get("/messaging/counter")).json()).toEqual({ counter: 1 });
+    expect((await bob.get("/messaging/list", { page: 1 })).json().conversations).toEqual([]);
+
+    const sent = await alice.post("/messaging/send-message", {
+      clientId: mail.clientId,
+      eventId: mail.eventId,
+      body: "Bonjour Camille, le domaine est libre le 19 juin 2027.",
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const toCouple = (await t.mailer.outbox?.list())?.filter((e) => e.to === "camille.dupont@exemple.fr") ?? [];
+    expect(toCouple).toHaveLength(1);
+    expect(toCouple[0]?.text).toContain("le domaine est libre le 19 juin 2027");
+  });
+
   it("makes one lead of a mail forwarded twice, and matches a known couple by e-mail", async () => {
     const { address } = (await alice.get("/messaging/lead-inbox")).json();
     await forward(address, fixture("mariages-net.txt"), "<fwd-1@domaine-des-tilleuls.fr>");
