@@ -44,7 +44,8 @@ import { createDocumentsService } from "./modules/documents/documents.service.ts
 import { createDocumentsDeadlines } from "./modules/documents/documents-deadlines.ts";
 import { createDocumentsLedgerFacts } from "./modules/documents/documents-ledger-facts.ts";
 import { createDocumentsRevenue } from "./modules/documents/documents-revenue.ts";
-import { createHttpPaConnector, type PaSettings } from "./modules/documents/factur-x/pa-connector.ts";
+import { createEinvoicePlatforms } from "./modules/documents/factur-x/einvoice-platforms.ts";
+import type { PaSettings } from "./modules/documents/factur-x/pa-connector.ts";
 import { createQuoteExpiry } from "./modules/documents/quote-expiry.job.ts";
 import { userNamesOf } from "./modules/documents/user-names.ts";
 import { confirmedDates } from "./modules/events/confirmed-dates.ts";
@@ -91,6 +92,7 @@ import { stripeWebhookRoutes } from "./modules/subscriptions/stripe-webhook.rout
 import { createExpiryNotifier } from "./modules/subscriptions/subscription-expiry.ts";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
 import { createSubscriptionsService } from "./modules/subscriptions/subscriptions.service.ts";
+import { withVendorCreationPlans } from "./modules/subscriptions/vendor-creation-plans.ts";
 import { createTaskDeadlines } from "./modules/tasks/task-deadlines.ts";
 import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
 import { createTasksService } from "./modules/tasks/tasks.service.ts";
@@ -161,7 +163,14 @@ export type AppDeps = {
   google?: GoogleSettings | undefined;
   /** Notifications: VAPID keys (push off when absent), the relay's pace, the clock (tests move it). */
   notifications?:
-    | { vapid?: VapidKeys | null; pushAgent?: HttpsAgent; dispatchIntervalSeconds?: number; now?: () => Date }
+    | {
+        vapid?: VapidKeys | null;
+        pushAgent?: HttpsAgent;
+        dispatchIntervalSeconds?: number;
+        /** Test-only: the daily run also every this many seconds (NOTIFICATIONS_DAILY_EVERY_SECONDS). */
+        dailyEverySeconds?: number | undefined;
+        now?: () => Date;
+      }
     | undefined;
   /** Stripe (subscriptions): « facturation non configurée » when absent. */
   billing?: BillingSettings | undefined;
@@ -257,7 +266,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   // Paid features are checked against the database, never the token (docs/decisions.md "Plans and tiers").
-  registerPlanGuard(app, subscriptions.configured, subscriptions.accessOf);
+  registerPlanGuard(app, subscriptions.configured, subscriptions.accessOf, vendors.memberIds);
   const mediaLibrary = createMediaLibraryService({
     db: deps.db,
     storage: deps.storage,
@@ -345,7 +354,8 @@ export async function buildApp(deps: AppDeps) {
       await main.register(subscriptionsRoutes, { service: subscriptions, publicUrl: deps.publicUrl });
       // Stripe's webhook exists only where Stripe is configured.
       if (subscriptions.configured) await main.register(stripeWebhookRoutes, { service: subscriptions });
-      await main.register(vendorsRoutes, { service: vendors });
+      // The first vendor starts the trial; another one is Premium's (docs/decisions.md "Trial").
+      await main.register(vendorsRoutes, { service: withVendorCreationPlans(vendors, subscriptions) });
       await main.register(vendorProfileRoutes, { service: vendorProfile });
       await main.register(showcaseRoutes, { service: showcase });
       await main.register(publicationRoutes, { service: createPublicationService({ vendors, showcase }) });
@@ -387,7 +397,7 @@ export async function buildApp(deps: AppDeps) {
         readLogo: createDocumentLogoReader(deps.storage, app.log),
         mailer: deps.mailer,
         eventStatuses,
-        platform: deps.einvoicing ? createHttpPaConnector(deps.einvoicing) : undefined,
+        platforms: createEinvoicePlatforms({ db: deps.db, settings: deps.einvoicing, appSecret: deps.jwtSecret }),
         notify: notifications.notify,
         ledger,
       });
@@ -411,6 +421,7 @@ export async function buildApp(deps: AppDeps) {
           db: deps.db,
           storage: deps.storage,
           sales: ledgerFacts.sales,
+          depositIds: ledgerFacts.depositIds,
           siren: async (vendorId) => (await vendorProfile.getCompany(vendorId)).siren ?? null,
         }),
       });
@@ -441,6 +452,8 @@ export async function buildApp(deps: AppDeps) {
   const conversations = createConversationsService({
     db: deps.db,
     notify: notifications.notify,
+    // The marketplaces' service is built below (it needs this one): the counter reads it when called.
+    marketplaceUnread: (vendorId, since) => marketplaces.unreadCount(vendorId, since),
     log: app.log,
     events,
     clients,
@@ -492,6 +505,7 @@ export async function buildApp(deps: AppDeps) {
         );
       },
     },
+    live: { announce: conversations.announceMarketplace },
     syncEverySeconds: deps.marketplaces?.syncSeconds ?? 300,
     log: app.log,
   });
@@ -551,6 +565,7 @@ export async function buildApp(deps: AppDeps) {
       createEventReminders(deps.db),
       createAppointmentReminders(deps.db),
     ],
+    everySeconds: deps.notifications?.dailyEverySeconds,
     ...(deps.notifications?.now ? { now: deps.notifications.now } : {}),
     log: app.log,
   });

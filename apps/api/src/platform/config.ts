@@ -64,7 +64,10 @@ const configSchema = z.object({
   MARKETPLACE_A_URL: z.url({ protocol: /^https?$/ }).optional(),
   MARKETPLACE_B_URL: z.url({ protocol: /^https?$/ }).optional(),
   MARKETPLACE_SYNC_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-  // The plateforme agréée e-invoices are deposited on (issue 24): on when its address and token are set.
+  // Test-only: the notifications' daily run (07:00 Paris) also every this many seconds (the e2e server).
+  NOTIFICATIONS_DAILY_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  // The plateforme agréée e-invoices are deposited on (issue 24): on when its address is set; each vendor saves its
+  // own API token on the screens, EINVOICE_PA_TOKEN (optional) serves those without one.
   EINVOICE_PA_URL: z.url({ protocol: /^https?$/ }).optional(),
   EINVOICE_PA_TOKEN: z.string().min(1).optional(),
 });
@@ -98,8 +101,10 @@ export type Config = {
   billing: BillingSettings | undefined;
   /** Marketplaces A and B: their addresses (off when absent) and the seconds between two syncs. */
   marketplaces: { aUrl: string | undefined; bUrl: string | undefined; syncSeconds: number };
-  /** The plateforme agréée (EINVOICE_PA_URL + EINVOICE_PA_TOKEN); undefined (not configured) without both. */
-  einvoicing: { url: string; token: string } | undefined;
+  /** Test-only: the notifications' daily run also every this many seconds; undefined in production use. */
+  notificationsDailyEverySeconds: number | undefined;
+  /** The plateforme agréée (EINVOICE_PA_URL, optional server-wide EINVOICE_PA_TOKEN); undefined without the URL. */
+  einvoicing: { url: string; token: string | undefined } | undefined;
 };
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost", "::ffff:127.0.0.1"]);
@@ -166,7 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inboundMailDomain: c.INBOUND_MAIL_DOMAIN,
     inboundSmtpPort: c.INBOUND_SMTP_PORT,
     marketplaces: { aUrl: c.MARKETPLACE_A_URL, bUrl: c.MARKETPLACE_B_URL, syncSeconds: c.MARKETPLACE_SYNC_SECONDS },
-    einvoicing: c.EINVOICE_PA_URL && c.EINVOICE_PA_TOKEN ? { url: c.EINVOICE_PA_URL, token: c.EINVOICE_PA_TOKEN } : undefined,
+    notificationsDailyEverySeconds: c.NOTIFICATIONS_DAILY_EVERY_SECONDS,
+    einvoicing: c.EINVOICE_PA_URL ? { url: c.EINVOICE_PA_URL, token: c.EINVOICE_PA_TOKEN } : undefined,
     logLevel: c.LOG_LEVEL,
     demoAccount: c.DEMO_ACCOUNT,
     trustProxy: c.TRUST_PROXY,

@@ -263,3 +263,16 @@ export const einvoiceSubmissions = pgTable(
     check("einvoice_submissions_status_check", sql`${t.status} IN ('DEPOSEE', 'REJETEE', 'REFUSEE', 'ENCAISSEE')`),
   ],
 );
+
+/**
+ * The vendor's account on the plateforme agréée (0030): its API token, sealed (platform/crypto, label
+ * `einvoice-platform-token-v1`), and the last characters the settings card shows. One per vendor (the key).
+ */
+export const einvoicePlatformAccounts = pgTable("einvoice_platform_accounts", {
+  vendorId: uuid("vendor_id")
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: "cascade" }),
+  tokenSealed: text("token_sealed").notNull(),
+  tokenHint: text("token_hint").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,10 @@
 import {
   einvoicePeriodQuerySchema,
+  einvoicePeriodSubmitResponseSchema,
+  einvoicePeriodSubmitSchema,
+  einvoicePlatformQuerySchema,
+  einvoicePlatformResponseSchema,
+  einvoicePlatformSaveSchema,
   einvoiceStatusResponseSchema,
   einvoiceSubmitSchema,
   electronicSignatureSchema,
@@ -174,6 +179,27 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<Docu
     "/quote/einvoice/status",
     { config, schema: { tags, querystring: facturXQuerySchema, response: { 200: einvoiceStatusResponseSchema } } },
     (req) => service.einvoiceStatus(tenantOf(req), req.query.quoteType, req.query.quoteId),
+  );
+  // A period's e-invoices deposited in one go; the vendor's account (API token) on the PA.
+  app.post(
+    "/quote/einvoice/submit-period",
+    { config, schema: { tags, body: einvoicePeriodSubmitSchema, response: { 200: einvoicePeriodSubmitResponseSchema } } },
+    (req) => service.submitEinvoicePeriod(tenantOf(req), req.body.from, req.body.to),
+  );
+  app.get(
+    "/quote/einvoice/platform",
+    { config, schema: { tags, querystring: einvoicePlatformQuerySchema, response: { 200: einvoicePlatformResponseSchema } } },
+    (req) => service.einvoicePlatform(tenantOf(req)),
+  );
+  app.post(
+    "/quote/einvoice/platform",
+    { config, schema: { tags, body: einvoicePlatformSaveSchema, response: { 200: einvoicePlatformResponseSchema } } },
+    (req) => service.saveEinvoicePlatformToken(tenantOf(req), req.body.token),
+  );
+  app.post(
+    "/quote/einvoice/platform/remove",
+    { config, schema: { tags, body: einvoicePlatformQuerySchema, response: { 200: einvoicePlatformResponseSchema } } },
+    (req) => service.removeEinvoicePlatformToken(tenantOf(req)),
   );
   app.get(
     "/quote/originals",

@@ -31,9 +31,14 @@ import { setDocumentStatus, signQuote } from "./document-status.ts";
 import { updateDocument } from "./document-update.ts";
 import { createDocumentsRepository } from "./documents.repository.ts";
 import { eReportingExport } from "./factur-x/e-reporting-export.ts";
-import { einvoiceStatus, submitEinvoice } from "./factur-x/einvoice-submit.ts";
+import {
+  einvoicePlatformAccount,
+  removeEinvoicePlatformToken,
+  saveEinvoicePlatformToken,
+} from "./factur-x/einvoice-platform-account.ts";
+import type { EinvoicePlatforms } from "./factur-x/einvoice-platforms.ts";
+import { einvoiceStatus, submitEinvoice, submitEinvoicePeriod } from "./factur-x/einvoice-submit.ts";
 import { documentFacturX, facturXExport } from "./factur-x/factur-x-read.ts";
-import type { PaConnector } from "./factur-x/pa-connector.ts";
 import type { PaymentLedger } from "./payment-ledger.ts";
 
 type Deps = {
@@ -53,8 +58,8 @@ type Deps = {
   ledger?: PaymentLedger;
   /** Today in the vendor's time zone (YYYY-MM-DD); tests may fix it. */
   today?: () => string;
-  /** The plateforme agréée e-invoices are deposited on (EINVOICE_PA_URL); « non configurée » when absent. */
-  platform?: PaConnector | undefined;
+  /** The plateforme agréée e-invoices are deposited on (EINVOICE_PA_URL, each vendor's token); « non configurée » when absent. */
+  platforms?: EinvoicePlatforms | undefined;
   /** The notifications service's notify (quote signed); none when absent. */
   notify?: Notify;
 };
@@ -76,7 +81,7 @@ export function createDocumentsService({
   mailer,
   eventStatuses,
   today = parisToday,
-  platform,
+  platforms,
   ledger,
   notify,
 }: Deps) {
@@ -115,9 +120,14 @@ export function createDocumentsService({
     facturXExport: withContext(facturXExport),
     eReporting: withContext(eReportingExport),
     submitEinvoice: (vendorId: string, quoteType: QuoteType, quoteId: string) =>
-      submitEinvoice(ctx, platform, vendorId, quoteType, quoteId),
+      submitEinvoice(ctx, platforms, vendorId, quoteType, quoteId),
+    submitEinvoicePeriod: (vendorId: string, from: string, to: string) =>
+      submitEinvoicePeriod(ctx, platforms, vendorId, from, to),
     einvoiceStatus: (vendorId: string, quoteType: QuoteType, quoteId: string) =>
-      einvoiceStatus(ctx, platform, vendorId, quoteType, quoteId),
+      einvoiceStatus(ctx, platforms, vendorId, quoteType, quoteId),
+    einvoicePlatform: (vendorId: string) => einvoicePlatformAccount(platforms, vendorId),
+    saveEinvoicePlatformToken: (vendorId: string, token: string) => saveEinvoicePlatformToken(platforms, vendorId, token),
+    removeEinvoicePlatformToken: (vendorId: string) => removeEinvoicePlatformToken(platforms, vendorId),
     sendEmail: withContext(sendDocument),
     originalsArchive: withContext(archiveOfOriginals),
     electronicSignature: withContext(electronicSignature),

@@ -23,6 +23,8 @@ export const facturXMessages = {
   platformUnavailable: "La plateforme agréée ne répond pas : réessayez dans quelques minutes, rien n'a été transmis.",
   alreadySubmitted: "Ce document a déjà été déposé sur la plateforme agréée.",
   dateInvalid: "La date est invalide.",
+  tokenRequired: "Saisissez le jeton d'accès que votre plateforme agréée vous a remis.",
+  tokenTooLong: "Le jeton d'accès est trop long (2 000 caractères au plus).",
 } as const;
 
 /** The lifecycle statuses a PA answers (AFNOR XP Z12-013 spirit), the ones the reform makes mandatory. */
@@ -70,3 +72,38 @@ export const einvoiceStatusResponseSchema = z.object({
   platformConfigured: z.boolean(),
 });
 export type EinvoiceStatusWire = z.infer<typeof einvoiceStatusResponseSchema>;
+
+/** The vendor's account on the plateforme agréée: the server's PA (`available`), the vendor's token set or not. */
+export const einvoicePlatformQuerySchema = z.object({ vendorId });
+export const einvoicePlatformSaveSchema = z.object({
+  vendorId,
+  token: z
+    .string({ error: facturXMessages.tokenRequired })
+    .trim()
+    .min(1, { error: facturXMessages.tokenRequired })
+    .max(2000, { error: facturXMessages.tokenTooLong }),
+});
+export type EinvoicePlatformSave = z.infer<typeof einvoicePlatformSaveSchema>;
+export const einvoicePlatformResponseSchema = z.object({
+  /** This server is connected to a PA (EINVOICE_PA_URL). */
+  available: z.boolean(),
+  /** The vendor can deposit: its own token is saved (or the server has one for all). */
+  configured: z.boolean(),
+  /** The end of the vendor's saved token (« …a1b2 »), never the token. */
+  tokenHint: z.string().nullable(),
+});
+export type EinvoicePlatformWire = z.infer<typeof einvoicePlatformResponseSchema>;
+
+/** quote/einvoice/submit-period: every issued e-invoice of the period not yet deposited, in one go. */
+export const einvoicePeriodSubmitSchema = einvoicePeriodQuerySchema;
+export const einvoicePeriodOutcomes = ["DEPOSITED", "ALREADY_DEPOSITED", "FAILED"] as const;
+export const einvoicePeriodResultSchema = z.object({
+  quoteId: z.string(),
+  quoteType: z.enum(quoteTypes),
+  name: z.string().nullable(),
+  outcome: z.enum(einvoicePeriodOutcomes),
+  status: z.enum(einvoiceStatuses).nullable(),
+  message: z.string().nullable(),
+});
+export const einvoicePeriodSubmitResponseSchema = z.object({ results: z.array(einvoicePeriodResultSchema) });
+export type EinvoicePeriodSubmitWire = z.infer<typeof einvoicePeriodSubmitResponseSchema>;

@@ -1,5 +1,6 @@
 import {
   facturXErrorCodes as codes,
+  type EinvoicePeriodSubmitWire,
   type EinvoiceStatus,
   type EinvoiceSubmissionWire,
   facturXMessages as fm,
@@ -8,6 +9,9 @@ import {
 import type { DocumentsContext } from "../document-context.ts";
 import { load } from "../document-load.ts";
 import { refuse } from "../document-refusals.ts";
+import { typeOf } from "../document-row.ts";
+import type { DocumentRow } from "../documents.repository.ts";
+import type { EinvoicePlatforms } from "./einvoice-platforms.ts";
 import { createEinvoiceSubmissionsRepository, type SubmissionRow } from "./einvoice-submissions.repository.ts";
 import { facturXBytesOf } from "./factur-x-read.ts";
 import { type PaConnector, PaUnavailableError } from "./pa-connector.ts";
@@ -25,10 +29,11 @@ const wire = (row: SubmissionRow): EinvoiceSubmissionWire => ({
   statusAt: row.statusAt.toISOString(),
 });
 
-const platformOf = (platform: PaConnector | undefined) => {
+async function platformOf(platforms: EinvoicePlatforms | undefined, vendorId: string): Promise<PaConnector> {
+  const platform = await platforms?.connectorFor(vendorId);
   if (!platform) throw refuse(codes.PLATFORM_NOT_CONFIGURED, fm.platformNotConfigured);
   return platform;
-};
+}
 
 async function reach<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -45,17 +50,22 @@ async function reach<T>(call: () => Promise<T>): Promise<T> {
  */
 export async function submitEinvoice(
   ctx: DocumentsContext,
-  platform: PaConnector | undefined,
+  platforms: EinvoicePlatforms | undefined,
   vendorId: string,
   quoteType: QuoteType,
   quoteId: string,
 ): Promise<{ submission: EinvoiceSubmissionWire; platformConfigured: true }> {
-  const pa = platformOf(platform);
+  const pa = await platformOf(platforms, vendorId);
   const row = await load(ctx, ctx.db, vendorId, quoteId, quoteType);
   if (!(await facturXBytesOf(ctx, ctx.db, vendorId, row))) throw refuse(codes.NOT_AN_EINVOICE, fm.notAnEinvoice);
   if (await repo.get(ctx.db, vendorId, row.id)) throw refuse(codes.ALREADY_SUBMITTED, fm.alreadySubmitted);
+  return { submission: await reach(() => deposit(ctx, pa, vendorId, row)), platformConfigured: true };
+}
+
+/** Deposits one issued document's original and records its flow (once: a concurrent deposit keeps the first). */
+async function deposit(ctx: DocumentsContext, pa: PaConnector, vendorId: string, row: DocumentRow) {
   const original = await ctx.repo.transaction((tx) => ctx.originals.deliverable(tx, vendorId, row));
-  const flow = await reach(() => pa.deposit({ filename: original.filename, pdf: original.pdf, trackingId: row.id }));
+  const flow = await pa.deposit({ filename: original.filename, pdf: original.pdf, trackingId: row.id });
   const saved = await repo.insert(ctx.db, {
     vendorId,
     documentId: row.id,
@@ -64,17 +74,55 @@ export async function submitEinvoice(
     reason: flow.reason,
   });
   if (!saved) throw refuse(codes.ALREADY_SUBMITTED, fm.alreadySubmitted);
-  return { submission: wire(saved), platformConfigured: true };
+  return wire(saved);
+}
+
+/**
+ * quote/einvoice/submit-period: every issued invoice, deposit invoice and credit note of the period (issue
+ * dates, both included) not yet on the PA is deposited, oldest first; each document says what became of it.
+ * Idempotent: a document already deposited (an earlier run, a click on its page) is reported, not sent again;
+ * one that fails (the PA does not answer) is left undeposited for the next run, and the others go on.
+ */
+export async function submitEinvoicePeriod(
+  ctx: DocumentsContext,
+  platforms: EinvoicePlatforms | undefined,
+  vendorId: string,
+  from: string,
+  to: string,
+): Promise<EinvoicePeriodSubmitWire> {
+  const pa = await platformOf(platforms, vendorId);
+  const rows = (await ctx.repo.issued(ctx.db, vendorId)).filter(
+    (r) => typeOf(r) !== "QUOTE" && r.issuedDate !== null && r.issuedDate >= from && r.issuedDate <= to,
+  );
+  const results: EinvoicePeriodSubmitWire["results"] = [];
+  for (const row of rows) {
+    const base = { quoteId: row.id, quoteType: typeOf(row), name: row.name };
+    const known = await repo.get(ctx.db, vendorId, row.id);
+    if (known) {
+      results.push({ ...base, outcome: "ALREADY_DEPOSITED", status: known.status as EinvoiceStatus, message: null });
+      continue;
+    }
+    if (!(await facturXBytesOf(ctx, ctx.db, vendorId, row))) continue;
+    try {
+      const submission = await deposit(ctx, pa, vendorId, row);
+      results.push({ ...base, outcome: "DEPOSITED", status: submission.status, message: submission.reason });
+    } catch (error) {
+      if (!(error instanceof PaUnavailableError)) throw error;
+      results.push({ ...base, outcome: "FAILED", status: null, message: fm.platformUnavailable });
+    }
+  }
+  return { results };
 }
 
 /** quote/einvoice/status: the document's flow, its status asked again of the PA while it can still change. */
 export async function einvoiceStatus(
   ctx: DocumentsContext,
-  platform: PaConnector | undefined,
+  platforms: EinvoicePlatforms | undefined,
   vendorId: string,
   quoteType: QuoteType,
   quoteId: string,
 ): Promise<{ submission: EinvoiceSubmissionWire | null; platformConfigured: boolean }> {
+  const platform = await platforms?.connectorFor(vendorId);
   const row = await load(ctx, ctx.db, vendorId, quoteId, quoteType);
   const saved = await repo.get(ctx.db, vendorId, row.id);
   const platformConfigured = platform !== undefined;

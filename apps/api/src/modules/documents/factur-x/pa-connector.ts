@@ -14,7 +14,8 @@ export type PaConnector = {
   status(flowId: string): Promise<PaFlow>;
 };
 
-export type PaSettings = { url: string; token: string };
+/** The server's PA: its API address, and a token for every vendor without one of its own (optional). */
+export type PaSettings = { url: string; token?: string | undefined };
 
 /** The PA did not answer or answered something else than a flow: nothing is recorded, the vendor retries. */
 export class PaUnavailableError extends Error {
@@ -35,7 +36,7 @@ function flowOf(body: unknown): PaFlow {
 }
 
 /** The HTTP connector: `POST {url}/v1/flows` (multipart: flowInfo JSON + file), `GET {url}/v1/flows/{id}`. */
-export function createHttpPaConnector(settings: PaSettings): PaConnector {
+export function createHttpPaConnector(settings: { url: string; token: string }): PaConnector {
   const base = settings.url.replace(/\/+$/, "");
   const headers = { authorization: `Bearer ${settings.token}`, accept: "application/json" };
   const call = async (path: string, init: RequestInit) => {
