@@ -32,6 +32,7 @@ export const allowedFeatureImports: ReadonlySet<string> = new Set<string>([
   "events>showcase", // the onboarding checklist
   "events>tasks", // an event's page: its task board
   "events>vendors", // the vendor type field of the event settings
+  "marketplaces>conversations", // a marketplace's inbox holds the messaging live stream and moves its counter
   "quote-config>clients", // the missing-information dialog completes the client
   "quote-config>showcase", // billing settings read and complete the company
   "showcase>media", // showcase photos come from the media library
@@ -42,9 +43,6 @@ export const allowedFeatureImports: ReadonlySet<string> = new Set<string>([
  * module's service (issue « house rules », item 2). The list may only shrink.
  */
 export const allowedModuleReaches: ReadonlySet<string> = new Set<string>([
-  "admin>users", // raw SQL: the vendors list with its owner's e-mail, the admin check, the audit log's e-mail
-  "admin>vendor_members",
-  "admin>vendors",
   "documents>vendors",
   "events>clients", // raw SQL: the dashboard's statistics join the client (source, name)
 ]);

@@ -1,5 +1,5 @@
 import type { Db } from "../../platform/db/database.ts";
-import { createAdminRepository } from "./admin.repository.ts";
+import { createAdministrators } from "../users/administrators.service.ts";
 
 export type GrantOutcome = "granted" | "revoked" | "unknown-email";
 
@@ -9,7 +9,7 @@ export type GrantOutcome = "granted" | "revoked" | "unknown-email";
  * The group reaches the access token at the next login or token refresh.
  */
 export async function setAdminRole(db: Db, email: string, grant: boolean): Promise<GrantOutcome> {
-  const changed = await createAdminRepository(db).setAdmin(email.trim(), grant);
+  const changed = await createAdministrators(db).setAdministrator(email.trim(), grant);
   if (!changed) return "unknown-email";
   return grant ? "granted" : "revoked";
 }

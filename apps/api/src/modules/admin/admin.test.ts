@@ -74,6 +74,11 @@ describe("administrators", () => {
     });
     const none = await t.app.inject({ method: "GET", url: "/api/admin/vendors?search=zzz", headers: bearer(admin) });
     expect(none.json()).toMatchObject({ vendors: [], total: 0 });
+    // A member's e-mail finds its vendor too; % is a character, not a wildcard.
+    const byEmail = await t.app.inject({ method: "GET", url: "/api/admin/vendors?search=LEA%40exemple", headers: bearer(admin) });
+    expect(byEmail.json()).toMatchObject({ total: 1, vendors: [{ id: vendorId, ownerEmail: "lea@exemple.fr" }] });
+    const literal = await t.app.inject({ method: "GET", url: "/api/admin/vendors?search=%25", headers: bearer(admin) });
+    expect(literal.json()).toMatchObject({ vendors: [], total: 0 });
 
     const { rows } = await t.database.pool.query(
       "SELECT user_id, email, action, status_code, created_at FROM admin_audit_log WHERE action = 'GET /api/admin/vendors' ORDER BY created_at",

@@ -36,6 +36,12 @@ export function createUserDirectory(db: Db) {
         ];
       });
     },
+    /** Each of these accounts' e-mail by id (an administrator's list, an audit entry). */
+    async emailsOf(userIds: readonly string[]): Promise<Map<string, string>> {
+      return new Map((await repo.emailsAmong(userIds)).map((row) => [row.id, row.email]));
+    },
+    /** The accounts whose e-mail contains this text, for an administrator's search. */
+    idsWithEmailContaining: (text: string) => repo.idsWithEmailContaining(text),
   };
 }
 export type UserDirectory = ReturnType<typeof createUserDirectory>;

@@ -91,6 +91,41 @@ export function createUsersRepository(db: Db) {
         .where(and(inArray(users.id, [...ids]), sql`${users.emailConfirmedAt} IS NOT NULL`));
     },
 
+    /** Each of these accounts' e-mail, confirmed or not. */
+    async emailsAmong(ids: readonly string[]): Promise<{ id: string; email: string }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+    /** The accounts whose e-mail contains this text (case-insensitive; % and _ taken literally). */
+    async idsWithEmailContaining(text: string): Promise<string[]> {
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db.select({ id: users.id }).from(users).where(sql`${users.email} ILIKE ${pattern}`);
+      return rows.map((r) => r.id);
+    },
+    /** Read at each admin call, so that a revoked administrator is refused before their token expires. */
+    async isAdministrator(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ ok: sql<boolean>`'admin' = ANY(${users.groups})` })
+        .from(users)
+        .where(eq(users.id, id));
+      return row?.ok === true;
+    },
+    /** Adds or removes the `admin` group of the account with this e-mail; false when there is none. */
+    async setAdministrator(email: string, admin: boolean): Promise<boolean> {
+      const groups = admin
+        ? sql`array_append(array_remove(${users.groups}, 'admin'), 'admin')`
+        : sql`array_remove(${users.groups}, 'admin')`;
+      const rows = await db
+        .update(users)
+        .set({ groups, updatedAt: new Date() })
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
     // One-time codes
     /**
      * Replaces the live code of this purpose, unless `limit` codes were issued since `since`: the user
