@@ -113,6 +113,7 @@ import { showcaseRoutes } from "./modules/vendors/showcase.routes.ts";
 import { createShowcaseService } from "./modules/vendors/showcase.service.ts";
 import { createVendorGoogleLink } from "./modules/vendors/vendor-google-link.ts";
 import { createVendorListingService } from "./modules/vendors/vendor-listing.service.ts";
+import { createVendorSellerService } from "./modules/vendors/vendor-seller.service.ts";
 import { createVendorMembershipService } from "./modules/vendors/vendor-membership.service.ts";
 import { vendorProfileRoutes } from "./modules/vendors/vendor-profile.routes.ts";
 import { createVendorProfileService } from "./modules/vendors/vendor-profile.service.ts";
@@ -391,6 +392,7 @@ export async function buildApp(deps: AppDeps) {
       const documents = createDocumentsService({
         db: deps.db,
         clients,
+        seller: createVendorSellerService(deps.db),
         events,
         products: createProductsService({ db: deps.db }),
         outgoingMail,

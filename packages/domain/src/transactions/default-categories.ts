@@ -198,6 +198,7 @@ export const ledgerAccounts = {
   bank: { num: "512000", label: "Banque" },
   cash: { num: "530000", label: "Caisse" },
   clients: { num: "411000", label: "Clients" },
+  deposits: { num: "419100", label: "Clients - avances et acomptes reçus" },
   suppliers: { num: "401000", label: "Fournisseurs" },
   vatCollected: { num: "445710", label: "TVA collectée" },
   vatDeductible: { num: "445660", label: "TVA déductible sur autres biens et services" },

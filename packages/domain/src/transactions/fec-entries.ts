@@ -31,6 +31,8 @@ export type SaleFact = {
   clientName: string;
   ttc: number;
   taxDetails: { taxType: VatCode; taxAmount: number }[];
+  /** The deposit invoices a final invoice deducts: `ttc` and `taxDetails` above are what remains due. */
+  deductions?: { number: string; ttc: number; taxDetails: { taxType: VatCode; taxAmount: number }[] }[];
 };
 
 /** A transaction with its allocations, as the bank and purchases journals need them (signed cents). */
@@ -48,8 +50,8 @@ export type MoneyFact = {
     tax: number;
     account: string | null;
     accountLabel: string | null;
-    /** The document it pays: its number and client. */
-    document: { number: string; clientCode: string; clientName: string } | null;
+    /** The document it pays: its number and client, and whether it is a deposit invoice. */
+    document: { number: string; clientCode: string; clientName: string; deposit?: boolean } | null;
   }[];
 };
 
@@ -73,32 +75,56 @@ function letterCode(n: number): string {
 }
 
 /**
- * The journal entries of a period: sales (VT: 411 / 706 + 44571 per document), purchases (AC: 6xx +
+ * The journal entries of a period: sales (VT: 411 / 706 + 44571 per invoice), purchases (AC: 6xx +
  * 44566 / 401 per expense allocation), bank or cash (BQ/CA: 512 or 530 against 411, 401 or the income
  * account). An allocation without a category goes to 471 (compte d'attente) for the accountant.
+ *
+ * Deposits (reference §3.4): a deposit invoice is no sale; its payment credits 4191 (avances et acomptes
+ * reçus, with the VAT due on receipt to 44571). The final invoice posts the whole sale (411 full TTC /
+ * 706 + 44571 full) and clears each deposit it deducts in the same entry (4191 + 44571 of the deposit /
+ * 411), so 411 holds what remains due and 4191 goes back to zero. Lettrage: one code per final invoice
+ * on its 411 lines, one per deposit on its 4191 lines.
  */
 export function ledgerEntries(sales: readonly SaleFact[], money: readonly MoneyFact[]): LedgerEntry[] {
   const entries: LedgerEntry[] = [];
   const letters = new Map<string, string>();
-  const paidNumbers = new Set(money.flatMap((t) => t.allocations.flatMap((a) => (a.document ? [a.document.number] : []))));
-  for (const number of [...paidNumbers].sort()) letters.set(number, letterCode(letters.size));
+  const lettered = new Set(money.flatMap((t) => t.allocations.flatMap((a) => (a.document ? [a.document.number] : []))));
+  for (const s of sales) for (const d of s.deductions ?? []) lettered.add(d.number).add(s.number);
+  for (const number of [...lettered].sort()) letters.set(number, letterCode(letters.size));
+  const taxSum = (details: readonly { taxAmount: number }[]) => details.reduce((sum, t) => sum + t.taxAmount, 0);
 
   for (const s of sales) {
+    if (s.quoteType === "DEPOSIT") continue;
     const sign = s.quoteType === "CREDIT_NOTE" ? -1 : 1;
-    const tax = s.taxDetails.reduce((sum, t) => sum + t.taxAmount, 0);
+    const deductions = s.deductions ?? [];
+    const fullTtc = s.ttc + deductions.reduce((sum, d) => sum + d.ttc, 0);
+    const fullHt = fullTtc - taxSum(s.taxDetails) - deductions.reduce((sum, d) => sum + taxSum(d.taxDetails), 0);
+    const fullTax = new Map<string, number>();
+    for (const t of [...s.taxDetails, ...deductions.flatMap((d) => d.taxDetails)])
+      fullTax.set(t.taxType, (fullTax.get(t.taxType) ?? 0) + t.taxAmount);
     const letter = letters.get(s.number) ?? null;
+    const client = { auxNum: s.clientCode, auxLib: s.clientName, letter, letterDate: letter ? s.date : null };
     const lines: LedgerLine[] = [
-      line(acc.clients.num, acc.clients.label, sign * s.ttc, {
-        auxNum: s.clientCode,
-        auxLib: s.clientName,
-        letter,
-        letterDate: letter ? s.date : null,
-      }),
-      line(acc.sales.num, acc.sales.label, -sign * (s.ttc - tax)),
+      line(acc.clients.num, acc.clients.label, sign * fullTtc, client),
+      line(acc.sales.num, acc.sales.label, -sign * fullHt),
     ];
-    for (const t of s.taxDetails) {
-      if (t.taxAmount !== 0)
-        lines.push(line(acc.vatCollected.num, `${acc.vatCollected.label} ${t.taxType}`, -sign * t.taxAmount));
+    for (const [taxType, amount] of fullTax) {
+      if (amount !== 0) lines.push(line(acc.vatCollected.num, `${acc.vatCollected.label} ${taxType}`, -sign * amount));
+    }
+    for (const d of deductions) {
+      const depositLetter = letters.get(d.number) ?? null;
+      lines.push(
+        line(acc.deposits.num, acc.deposits.label, d.ttc - taxSum(d.taxDetails), {
+          auxNum: s.clientCode,
+          auxLib: s.clientName,
+          letter: depositLetter,
+          letterDate: depositLetter ? s.date : null,
+        }),
+      );
+      for (const t of d.taxDetails) {
+        if (t.taxAmount !== 0) lines.push(line(acc.vatCollected.num, `${acc.vatCollected.label} ${t.taxType}`, t.taxAmount));
+      }
+      lines.push(line(acc.clients.num, acc.clients.label, -d.ttc, client));
     }
     entries.push({
       journal: "VT",
@@ -117,7 +143,19 @@ export function ledgerEntries(sales: readonly SaleFact[], money: readonly MoneyF
     const lines: LedgerLine[] = [line(treasury.num, treasury.label, t.amount)];
     if (t.allocations.length === 0) lines.push(line(acc.suspense.num, acc.suspense.label, -t.amount));
     for (const a of t.allocations) {
-      if (a.document) {
+      if (a.document?.deposit) {
+        // A deposit received: an advance from the client (4191), its VAT due on receipt.
+        const letter = letters.get(a.document.number) ?? null;
+        lines.push(
+          line(acc.deposits.num, acc.deposits.label, -a.ht, {
+            auxNum: a.document.clientCode,
+            auxLib: a.document.clientName,
+            letter,
+            letterDate: letter ? t.date : null,
+          }),
+        );
+        if (a.tax !== 0) lines.push(line(acc.vatCollected.num, acc.vatCollected.label, -a.tax));
+      } else if (a.document) {
         const letter = letters.get(a.document.number) ?? null;
         lines.push(
           line(acc.clients.num, acc.clients.label, -a.ttc, {
@@ -142,7 +180,31 @@ export function ledgerEntries(sales: readonly SaleFact[], money: readonly MoneyF
     }
     entries.push({ journal, date: t.date, pieceRef: ref, pieceDate: t.date, label: fecText(t.label), lines });
   }
-  return entries;
+  return settleLetters(entries);
+}
+
+/**
+ * A lettrage code marks lines that clear each other: a code whose lines do not add up to zero (a
+ * partial payment, a deposit not yet deducted) is left off; a cleared one is dated by its last line.
+ */
+function settleLetters(entries: LedgerEntry[]): LedgerEntry[] {
+  const groups = new Map<string, { net: number; last: string }>();
+  for (const e of entries)
+    for (const l of e.lines) {
+      if (!l.letter) continue;
+      const g = groups.get(l.letter) ?? { net: 0, last: "" };
+      g.net += l.debit - l.credit;
+      if ((l.letterDate ?? "") > g.last) g.last = l.letterDate ?? "";
+      groups.set(l.letter, g);
+    }
+  return entries.map((e) => ({
+    ...e,
+    lines: e.lines.map((l) => {
+      const g = l.letter ? groups.get(l.letter) : undefined;
+      if (!g) return l;
+      return g.net === 0 ? { ...l, letterDate: g.last } : { ...l, letter: null, letterDate: null };
+    }),
+  }));
 }
 
 /**

@@ -102,6 +102,7 @@ describe("FEC of a sale, its deposit and its payments", () => {
       ...client,
       ttc: 84000,
       taxDetails: [{ taxType: "TAX_20", taxAmount: 14000 }],
+      deductions: [{ number: "AC-2026-00001", ttc: 36000, taxDetails: [{ taxType: "TAX_20", taxAmount: 6000 }] }],
     },
     {
       documentId: "d3",
@@ -113,7 +114,7 @@ describe("FEC of a sale, its deposit and its payments", () => {
       taxDetails: [{ taxType: "TAX_20", taxAmount: 200 }],
     },
   ];
-  const pay = (id: string, date: string, amount: number, number: string): MoneyFact => ({
+  const pay = (id: string, date: string, amount: number, number: string, tax = 0): MoneyFact => ({
     transactionId: id,
     date,
     label: `VIR ${client.clientName}`,
@@ -124,17 +125,17 @@ describe("FEC of a sale, its deposit and its payments", () => {
         label: number,
         date,
         ttc: amount,
-        ht: amount,
-        tax: 0,
+        ht: amount - tax,
+        tax,
         account: null,
         accountLabel: null,
-        document: { number, ...client },
+        document: { number, ...client, deposit: number.startsWith("AC") },
       },
     ],
   });
   const money: MoneyFact[] = [
-    pay("t-deposit", "2026-03-05", 36000, "AC-2026-00001"),
-    pay("t-final", "2026-06-28", 82800, "F-2026-00001"),
+    pay("t-deposit", "2026-03-05", 36000, "AC-2026-00001", 6000),
+    pay("t-final", "2026-06-28", 84000, "F-2026-00001"),
     {
       transactionId: "t-fuel",
       date: "2026-04-10",
@@ -165,9 +166,11 @@ describe("FEC of a sale, its deposit and its payments", () => {
       .split("\r\n")
       .map((l) => l.split("\t"));
     expect(new Set(lines.slice(1).map((l) => l[0]))).toEqual(new Set(["VT", "BQ", "AC"]));
-    // The deposit's sale and its payment share a lettrage code.
-    const deposit = lines.filter((l) => l[8] === "AC-2026-00001" || l[10]?.includes("AC-2026-00001"));
-    expect(deposit.some((l) => l[13] !== "")).toBe(true);
+    // The deposit's payment and its clearing by the final invoice share a lettrage code on 4191.
+    const deposit = lines.filter((l) => l[4] === "419100");
+    expect(deposit).toHaveLength(2);
+    expect(new Set(deposit.map((l) => l[13]))).toEqual(new Set([deposit[0]?.[13]]));
+    expect(deposit[0]?.[13]).not.toBe("");
     expect(lines.find((l) => l[4] === "445660")?.[11]).toBe("10,00");
     expect(lines.find((l) => l[4] === "471000")?.[11]).toBe("9,90");
   });

@@ -17,6 +17,7 @@ type Row = {
   ttc: string;
   breakdown: { taxDetails: { taxType: string; taxAmountCents: number }[] };
   deducted: { taxDetails: { taxType: string; taxAmountCents: number }[] };
+  deductions: { number: string; ttc: number; breakdown: { taxDetails: { taxType: string; taxAmountCents: number }[] } }[];
 };
 
 /**
@@ -32,7 +33,15 @@ export function createDocumentsLedgerFacts(db: Db) {
     async sales(conn: DbOrTx, vendorId: string, from: string, to: string): Promise<SaleFact[]> {
       const result = await conn.execute<Row>(sql`
         SELECT id, name, quote_type, issued_date::text AS issued_date, client_id, client_name,
-               total_including_tax_cents::text AS ttc, breakdown, deducted
+               total_including_tax_cents::text AS ttc, breakdown, deducted,
+               COALESCE((
+                 SELECT json_agg(json_build_object('number', d.name, 'ttc', d.total_including_tax_cents,
+                                                   'breakdown', d.breakdown) ORDER BY d.issued_date, d.seq)
+                   FROM document_links l
+                   JOIN documents d ON d.id = l.linked_id AND d.vendor_id = l.vendor_id
+                  WHERE l.vendor_id = documents.vendor_id AND l.document_id = documents.id
+                    AND l.relation = 'DEDUCTS' AND d.name IS NOT NULL
+               ), '[]'::json) AS deductions
           FROM documents
          WHERE vendor_id = ${vendorId}
            AND quote_type IN ('INVOICE', 'DEPOSIT', 'CREDIT_NOTE')
@@ -54,8 +63,25 @@ export function createDocumentsLedgerFacts(db: Db) {
           taxDetails: [...byType]
             .filter(([, v]) => v !== 0)
             .map(([taxType, taxAmount]) => ({ taxType: toVatCode(taxType), taxAmount })),
+          deductions: r.deductions.map((d) => ({
+            number: d.number,
+            ttc: Number(d.ttc),
+            taxDetails: d.breakdown.taxDetails
+              .filter((t) => t.taxAmountCents !== 0)
+              .map((t) => ({ taxType: toVatCode(t.taxType), taxAmount: t.taxAmountCents })),
+          })),
         };
       });
+    },
+
+    /** Which of these documents are deposit invoices (their payments are advances, 4191, in the FEC). */
+    async depositIds(conn: DbOrTx, vendorId: string, ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const result = await conn.execute<{ id: string }>(sql`
+        SELECT id FROM documents
+         WHERE vendor_id = ${vendorId} AND quote_type = 'DEPOSIT'
+           AND id = ANY(string_to_array(${ids.join(",")}, ',')::uuid[])`);
+      return new Set(result.rows.map((r) => r.id));
     },
 
     /** Issued invoices and deposit invoices not yet paid in full, with what remains (cents). */

@@ -32,6 +32,8 @@ type Deps = {
   db: Db;
   storage: Storage;
   sales: (conn: DbOrTx, vendorId: string, from: string, to: string) => Promise<SaleFact[]>;
+  /** Which documents are deposit invoices: their payments are advances (4191) in the FEC. */
+  depositIds: (conn: DbOrTx, vendorId: string, ids: readonly string[]) => Promise<Set<string>>;
   siren: (vendorId: string) => Promise<string | null>;
   today?: () => string;
 };
@@ -40,10 +42,14 @@ const taxOf = (a: TransactionWithAllocations["allocations"][number]) =>
   a.taxDetails.map((t) => ({ taxType: toVatCode(t.taxType), taxAmount: t.taxAmount }));
 
 /** The books' files (CSV of the period, FEC of a fiscal year, livre des recettes) behind a signed link. */
-export function createTransactionsExport({ db, storage, sales, siren, today = parisToday }: Deps) {
+export function createTransactionsExport({ db, storage, sales, depositIds, siren, today = parisToday }: Deps) {
   const repo = createTransactionsRepository();
 
-  function moneyFacts(rows: TransactionWithAllocations[], categories: Map<string, CategoryRow>): MoneyFact[] {
+  function moneyFacts(
+    rows: TransactionWithAllocations[],
+    categories: Map<string, CategoryRow>,
+    deposits: Set<string>,
+  ): MoneyFact[] {
     return rows.map((t) => ({
       transactionId: t.id,
       date: t.transactionDate,
@@ -63,7 +69,12 @@ export function createTransactionsExport({ db, storage, sales, siren, today = pa
           account: c?.account ?? null,
           accountLabel: c?.category ?? null,
           document: a.documentName
-            ? { number: a.documentName, clientCode: a.clientCode ?? "CDIVERS", clientName: a.clientName ?? "Client" }
+            ? {
+                number: a.documentName,
+                clientCode: a.clientCode ?? "CDIVERS",
+                clientName: a.clientName ?? "Client",
+                deposit: a.documentId !== null && deposits.has(a.documentId),
+              }
             : null,
         };
       }),
@@ -80,7 +91,9 @@ export function createTransactionsExport({ db, storage, sales, siren, today = pa
       repo.categories(db, vendorId),
       sales(db, vendorId, fy.start, fy.end),
     ]);
-    const text = fecText18(ledgerEntries(sold, moneyFacts(rows, new Map(cats.map((c) => [c.id, c])))));
+    const paid = [...new Set(rows.flatMap((t) => t.allocations.flatMap((a) => (a.documentId ? [a.documentId] : []))))];
+    const deposits = await depositIds(db, vendorId, paid);
+    const text = fecText18(ledgerEntries(sold, moneyFacts(rows, new Map(cats.map((c) => [c.id, c])), deposits)));
     return { text, fiscalYear: fy };
   }
 

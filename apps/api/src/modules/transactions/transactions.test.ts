@@ -362,6 +362,78 @@ describe("bank statements", () => {
 });
 
 describe("exports", () => {
+  it("posts a deposit's payment to 4191 and clears it against 411 with the final invoice, lettered, in a valid FEC", async () => {
+    const quote = await a.post("/quote/create", {
+      quoteType: "QUOTE",
+      quote: {
+        clientId,
+        deposits: [
+          { depositType: "PERCENTAGE", depositValue: 30, numberOfDays: 0 },
+          { depositType: "PERCENTAGE", depositValue: 70, numberOfDays: 0 },
+        ],
+      },
+      products: [{ productId, quantity: 10 }],
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const quoteId = quote.json().id as string;
+    const dep = await a.post("/quote/duplicate", { quoteType: "QUOTE", quoteTypeDestination: "DEPOSIT", quoteId });
+    expect(dep.statusCode, dep.body).toBe(200);
+    const depositId = dep.json().id as string;
+    const depSent = await a.post("/quote/status", { quoteType: "DEPOSIT", quoteId: depositId, status: "SENT" });
+    expect(depSent.statusCode, depSent.body).toBe(200);
+    const deposit = (await a.get("/quote", { quoteType: "DEPOSIT", quoteId: depositId })).json();
+    const paidDeposit = await a.post("/quote/payments/create", {
+      quoteId: depositId,
+      date: today(),
+      amount: deposit.totalIncludingTax,
+      method: "BANK_TRANSFER",
+    });
+    expect(paidDeposit.statusCode, paidDeposit.body).toBe(200);
+    const fin = await a.post("/quote/duplicate", { quoteType: "QUOTE", quoteTypeDestination: "INVOICE", quoteId });
+    expect(fin.statusCode, fin.body).toBe(200);
+    const finalId = fin.json().id as string;
+    const finSent = await a.post("/quote/status", { quoteType: "INVOICE", quoteId: finalId, status: "SENT" });
+    expect(finSent.statusCode, finSent.body).toBe(200);
+    const final = (await a.get("/quote", { quoteType: "INVOICE", quoteId: finalId })).json();
+    expect(final.totalIncludingTax).toBeCloseTo(1200 - deposit.totalIncludingTax, 2);
+    const paidFinal = await a.post("/quote/payments/create", {
+      quoteId: finalId,
+      date: today(),
+      amount: final.totalIncludingTax,
+      method: "BANK_TRANSFER",
+    });
+    expect(paidFinal.statusCode, paidFinal.body).toBe(200);
+    expect(await invoiceStatus(finalId)).toBe("PAID");
+
+    const y = year();
+    const fec = await a.get("/transaction/export", { startDate: `${y}-01-01`, endDate: `${y}-12-31`, format: "FEC" });
+    const u = new URL(fec.json().url, "http://x");
+    const text = (await t.app.inject({ method: "GET", url: u.pathname + u.search })).rawPayload.toString("latin1");
+    const config = (await a.get("/transaction/config")).json() as Config;
+    expect(validateFec(text, { start: config.fiscalDateStart, end: config.fiscalDateEnd })).toEqual([]);
+    const rows = text
+      .split("\r\n")
+      .slice(1, -1)
+      .map((l) => l.split("\t"));
+    const cents = (v = "0") => Math.round(Number(v.replace(",", ".")) * 100);
+    const net = (lines: string[][]) => lines.reduce((sum, l) => sum + cents(l[11]) - cents(l[12]), 0);
+    // The deposit: received on 4191 (its HT, the VAT to 44571), cleared by the final invoice's entry.
+    const advances = rows.filter((l) => l[4] === "419100");
+    expect(advances).toHaveLength(2);
+    expect(net(advances)).toBe(0);
+    expect(cents(advances.find((l) => l[0] === "BQ")?.[12])).toBe(Math.round((deposit.totalExcludingTax as number) * 100));
+    expect(advances[0]?.[13]).not.toBe("");
+    expect(advances[1]?.[13]).toBe(advances[0]?.[13]);
+    // The final invoice's client lines (full sale, deposit deducted, balance paid) clear each other.
+    const finalLetter = rows.find((l) => l[0] === "VT" && l[8] === final.name && l[4] === "411000")?.[13];
+    expect(finalLetter).toBeTruthy();
+    const clientLines = rows.filter((l) => l[4] === "411000" && l[13] === finalLetter);
+    expect(clientLines).toHaveLength(3);
+    expect(net(clientLines)).toBe(0);
+    // No sale is booked for the deposit invoice itself.
+    expect(rows.some((l) => l[0] === "VT" && l[8] === deposit.name)).toBe(false);
+  });
+
   it("gives download URLs of the period's CSV, the fiscal year's FEC (which the validator accepts) and the receipts book", async () => {
     const y = year();
     const csv = await a.get("/transaction/export", { startDate: `${y}-01-01`, endDate: `${y}-12-31` });
