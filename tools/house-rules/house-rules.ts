@@ -43,7 +43,6 @@ export const allowedFeatureImports: ReadonlySet<string> = new Set<string>([
  * module's service (issue « house rules », item 2). The list may only shrink.
  */
 export const allowedModuleReaches: ReadonlySet<string> = new Set<string>([
-  "documents>vendors",
   "events>clients", // raw SQL: the dashboard's statistics join the client (source, name)
 ]);
 

@@ -29,6 +29,9 @@ import type { Notify } from "../notifications/notifications.service.ts";
 import {
   type ConversationRow,
   createConversationsRepository,
+  type LastMessage,
+  type ListConversation,
+  type ListEntry,
   type MessageRow,
   type StoredAttachment,
 } from "./conversations.repository.ts";
@@ -93,6 +96,8 @@ export type ConversationsDeps = {
       deleted: number;
     }>;
   };
+  /** The marketplaces' threads not opened yet (issue 23), added to the counter; after `since`, its reset. */
+  marketplaceUnread?: (vendorId: string, since: Date | null) => Promise<number>;
   /** Where a failed live notification is logged (the message itself is stored). */
   log?: { warn(obj: unknown, msg: string): void };
 };
@@ -120,21 +125,33 @@ export function createConversationsService(deps: ConversationsDeps) {
     });
   }
 
-  async function toItems(vendorId: string, rows: ConversationRow[]): Promise<ConversationListItem[]> {
+  /** List items of conversations whose latest message is known; one query for the page's event cards, not one per row. */
+  async function toItems(vendorId: string, entries: ListEntry[]): Promise<ConversationListItem[]> {
+    const eventIds = entries.map((e) => e.conversation.eventId).filter((id): id is string => id !== null);
+    const events = await eventCards(vendorId, eventIds);
+    return entries.map(({ conversation: row, last }) => toItem(row, last, (row.eventId && events.get(row.eventId)) || null));
+  }
+
+  /** An event removed since leaves no card. */
+  async function eventCards(vendorId: string, eventIds: string[]): Promise<Map<string, Event>> {
+    const events = eventIds.length > 0 && deps.events ? await deps.events.getMany(vendorId, eventIds) : [];
+    return new Map(events.map((e) => [e.eventId, e]));
+  }
+
+  /** List items of whole rows (search, a conversation just opened or written to): latest messages and event cards together. */
+  async function itemsOf(vendorId: string, rows: ConversationRow[]): Promise<ConversationListItem[]> {
     const eventIds = rows.map((r) => r.eventId).filter((id): id is string => id !== null);
-    // Two queries for the page's event cards, not two per row; an event removed since leaves no card.
     const [last, events] = await Promise.all([
       repo.lastMessages(
         vendorId,
         rows.map((r) => r.id),
       ),
-      eventIds.length > 0 && deps.events ? deps.events.getMany(vendorId, eventIds) : Promise.resolve([]),
+      eventCards(vendorId, eventIds),
     ]);
-    const byId = new Map(events.map((e) => [e.eventId, e]));
-    return rows.map((row) => toItem(row, last.get(row.id) ?? null, (row.eventId && byId.get(row.eventId)) || null));
+    return rows.map((row) => toItem(row, last.get(row.id) ?? null, (row.eventId && events.get(row.eventId)) || null));
   }
 
-  function toItem(row: ConversationRow, last: MessageRow | null, event: Event | null): ConversationListItem {
+  function toItem(row: ListConversation, last: LastMessage | null, event: Event | null): ConversationListItem {
     const fromClient = last?.sender === "CLIENT";
     const readByOther = fromClient ? row.readDate : row.readDateClient;
     return {
@@ -364,7 +381,8 @@ export function createConversationsService(deps: ConversationsDeps) {
     async search(vendorId: string, searchTerm: string | undefined, isArchived: boolean) {
       const term = searchableTerm(searchTerm);
       if (!term) return { conversations: [] };
-      return { conversations: await toItems(vendorId, await repo.search(vendorId, term, isArchived, MAX_SEARCH_RESULTS)) };
+      const rows = await repo.search(vendorId, term, isArchived, MAX_SEARCH_RESULTS);
+      return { conversations: await itemsOf(vendorId, rows) };
     },
 
     /**
@@ -382,7 +400,7 @@ export function createConversationsService(deps: ConversationsDeps) {
         row = (await repo.get(vendorId, row.id)) as ConversationRow;
       }
       const page = await thread(row, before, query.limit);
-      const [item] = await toItems(vendorId, [row]);
+      const [item] = await itemsOf(vendorId, [row]);
       return { conversation: item ?? null, clientLink: clientLinkPath(row.clientToken), ...page };
     },
 
@@ -427,7 +445,7 @@ export function createConversationsService(deps: ConversationsDeps) {
       const row = (await repo.get(vendorId, conversationId)) as ConversationRow;
       await notifyClient(row, input.body, baseUrl);
       const page = await thread(row, null, 25);
-      const [item] = await toItems(vendorId, [row]);
+      const [item] = await itemsOf(vendorId, [row]);
       return { conversation: item ?? null, clientLink: clientLinkPath(row.clientToken), ...page };
     },
 
@@ -463,8 +481,17 @@ export function createConversationsService(deps: ConversationsDeps) {
 
     async counter(vendorId: string) {
       const row = await config(vendorId);
-      return { counter: await repo.unreadCount(vendorId, row?.counterResetAt ?? null) };
+      const since = row?.counterResetAt ?? null;
+      const [own, marketplaces] = await Promise.all([
+        repo.unreadCount(vendorId, since),
+        deps.marketplaceUnread?.(vendorId, since) ?? Promise.resolve(0),
+      ]);
+      return { counter: own + marketplaces };
     },
+
+    /** A marketplace's sync brought a lead or a message: the vendor's open tabs refresh that inbox and the counter. */
+    announceMarketplace: (vendorId: string, marketplace: "A" | "B", conversationId: string) =>
+      announce({ vendorId, conversationId, sender: "CLIENT", marketplace }),
 
     /** The badge starts again from now; conversations stay unread until opened. */
     async resetCounter(vendorId: string) {

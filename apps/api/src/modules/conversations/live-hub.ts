@@ -1,8 +1,17 @@
 import pg from "pg";
 import type { Db } from "../../platform/db/database.ts";
 
-/** A new message of one side, or the couple having read the thread (`kind: "read"`). */
-export type LiveEvent = { vendorId: string; conversationId: string; sender: "VENDOR" | "CLIENT"; kind?: "message" | "read" };
+/**
+ * A new message of one side, or the couple having read the thread (`kind: "read"`); with `marketplace`,
+ * a lead or message the sync brought into that marketplace's inbox (its conversation id there).
+ */
+export type LiveEvent = {
+  vendorId: string;
+  conversationId: string;
+  sender: "VENDOR" | "CLIENT";
+  kind?: "message" | "read";
+  marketplace?: "A" | "B";
+};
 type Listener = (event: LiveEvent) => void;
 
 /** The PostgreSQL channel; the conversations repository notifies on it in the writing transaction. */

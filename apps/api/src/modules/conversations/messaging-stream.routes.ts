@@ -42,6 +42,11 @@ export const messagingStreamRoutes: FastifyPluginAsyncZod<{ hub: LiveHub; secret
       });
       res.write("retry: 5000\n\n");
       const stop = await hub.subscribe(opened.vendorId, (event) => {
+        if (event.marketplace) {
+          const data = JSON.stringify({ marketplace: event.marketplace, conversationId: event.conversationId });
+          res.write(`event: marketplace\ndata: ${data}\n\n`);
+          return;
+        }
         const name = event.kind === "read" ? "read" : "message";
         res.write(`event: ${name}\ndata: ${JSON.stringify({ conversationId: event.conversationId, sender: event.sender })}\n\n`);
       });

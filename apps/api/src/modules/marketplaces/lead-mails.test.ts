@@ -62,7 +62,7 @@ describe("forwarded lead e-mails", () => {
 
   it("opens a conversation with the couple's words, answered from « Messages » and mailed to the couple", async () => {
     const [mail] = (await alice.get("/messaging/lead-inbox")).json().mails;
-    const { conversations } = (await alice.get("/messaging/list", { page: 1 })).json();
+    const { conversations } = (await alice.get("/messaging/list", { page: "1" })).json();
     expect(conversations).toHaveLength(1);
     expect(conversations[0]).toMatchObject({
       clientId: mail.clientId,
@@ -74,7 +74,7 @@ describe("forwarded lead e-mails", () => {
     });
     expect(conversations[0].lastMessage).toContain("nous aimerions visiter le domaine");
     expect((await alice.get("/messaging/counter")).json()).toEqual({ counter: 1 });
-    expect((await bob.get("/messaging/list", { page: 1 })).json().conversations).toEqual([]);
+    expect((await bob.get("/messaging/list", { page: "1" })).json().conversations).toEqual([]);
 
     const sent = await alice.post("/messaging/send-message", {
       clientId: mail.clientId,

@@ -165,6 +165,25 @@ export function createMarketplacesRepository(db: DbOrTx) {
         .where(and(eq(marketplaceMessages.vendorId, vendorId), eq(marketplaceMessages.conversationId, conversationId)))
         .orderBy(asc(marketplaceMessages.sentAt), asc(marketplaceMessages.externalId));
     },
+    /**
+     * The vendor's marketplace threads with a couple's message it has not opened since (both marketplaces),
+     * counting only messages after `since` (the messaging counter's reset).
+     */
+    async unreadCount(vendorId: string, since: Date | null): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(marketplaceConversations)
+        .where(
+          and(
+            eq(marketplaceConversations.vendorId, vendorId),
+            sql`exists (select 1 from ${marketplaceMessages} m where m.vendor_id = ${marketplaceConversations.vendorId}
+              and m.conversation_id = ${marketplaceConversations.id} and m.sender = 'CLIENT'
+              and m.sent_at > coalesce(${marketplaceConversations.readAt}, '-infinity'::timestamptz)
+              and m.sent_at > ${since ? since.toISOString() : "-infinity"}::timestamptz)`,
+          ),
+        );
+      return row?.n ?? 0;
+    },
     async page(vendorId: string, mk: MarketplaceKey, page: number, size: number) {
       const where = and(eq(marketplaceConversations.vendorId, vendorId), eq(marketplaceConversations.marketplace, mk));
       const [rows, [total]] = await Promise.all([

@@ -30,6 +30,8 @@ export type MarketplacesDeps = {
   intake: LeadIntake;
   /** The chat config's two connection flags (messaging service). */
   flags: { set(vendorId: string, mk: MarketplaceKey, connected: boolean): Promise<void> };
+  /** The messaging live stream: an open inbox hears of a new lead or message without a reload. */
+  live?: { announce(vendorId: string, mk: MarketplaceKey, conversationId: string): Promise<void> };
   /** Seconds between two syncs of a connection that works. */
   syncEverySeconds: number;
   log: { warn(obj: unknown, msg: string): void };
@@ -131,6 +133,14 @@ export function createMarketplacesService(deps: MarketplacesDeps) {
     return row;
   }
 
+  /** Tells the open inboxes (live stream); a failure loses only the live refresh, the mirror is stored. */
+  async function announce(vendorId: string, mk: MarketplaceKey, ids: Iterable<string>) {
+    for (const id of ids)
+      await deps.live?.announce(vendorId, mk, id).catch((error: unknown) => {
+        deps.log.warn({ err: error, marketplace: mk }, "marketplace live: not announced");
+      });
+  }
+
   /** Pulls one thread from the marketplace into the mirror. */
   async function refreshThread(vendorId: string, mk: MarketplaceKey, row: MarketplaceConversationRow, session: RemoteSession) {
     const remote = await connectorOf(mk).conversation(session, row.externalId);
@@ -166,6 +176,7 @@ export function createMarketplacesService(deps: MarketplacesDeps) {
     const connector = connectorOf(mk);
     let created = 0;
     let updated = 0;
+    const changedIds = new Set<string>();
     await withSession(vendorId, mk, async (session) => {
       for (let page = 1; page <= MAX_SYNC_PAGES; page++) {
         const remote = await connector.list(session, page);
@@ -175,6 +186,7 @@ export function createMarketplacesService(deps: MarketplacesDeps) {
           if (!known) {
             const { messages } = await connector.conversation(session, lead.externalId);
             const result = await deps.intake.intake(vendorId, mk, lead, messages);
+            changedIds.add(result.conversation.id);
             if (result.created) created++;
             else updated++;
             changed++;
@@ -189,6 +201,7 @@ export function createMarketplacesService(deps: MarketplacesDeps) {
                 messages.map((msg) => ({ ...msg, externalId: messageKey(lead.externalId, msg), sentAt: new Date(msg.sentAt) })),
               );
             }
+            changedIds.add(known.id);
             updated++;
             changed++;
           }
@@ -196,6 +209,7 @@ export function createMarketplacesService(deps: MarketplacesDeps) {
         if (changed === 0 || !remote.nextPage) break;
       }
     });
+    await announce(vendorId, mk, changedIds);
     return { created, updated };
   }
 
@@ -301,6 +315,9 @@ export function createMarketplacesService(deps: MarketplacesDeps) {
       }
       return toConversation((await repo.updateConversation(vendorId, row.id, { status: input.status })) ?? row);
     },
+
+    /** Threads with a couple's message not opened yet, for the messaging counter (after its reset, `since`). */
+    unreadCount: (vendorId: string, since: Date | null) => repo.unreadCount(vendorId, since),
 
     /** The syncs due now (the job's tick). */
     due: (limit: number) => repo.due(now(), limit),

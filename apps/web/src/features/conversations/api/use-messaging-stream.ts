@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiClient } from "../../../lib/session/api.ts";
+import { marketplaceQueryKeys } from "../../marketplaces/api/marketplace-query-keys.ts";
 import { messagingQueryKeys } from "./messaging-query-keys.ts";
 import { COUNTER_REFRESH_MS } from "./use-messages-counter.ts";
 
@@ -57,11 +58,19 @@ function connect(vendorId: string, queryClient: QueryClient): () => void {
     source = new EventSource(`/api/messaging/stream?ticket=${encodeURIComponent(result.data.ticket)}`);
     source.onopen = () => {
       // After a drop, what arrived meanwhile is fetched again.
-      if (opened) refresh();
+      if (opened) {
+        refresh();
+        void queryClient.invalidateQueries({ queryKey: marketplaceQueryKeys.all(vendorId) });
+      }
       opened = true;
     };
     source.addEventListener("message", refresh);
     source.addEventListener("read", refreshRead);
+    // The marketplaces' sync brought a lead or a message: their inboxes and the counter follow.
+    source.addEventListener("marketplace", () => {
+      void queryClient.invalidateQueries({ queryKey: marketplaceQueryKeys.all(vendorId) });
+      refreshCounter();
+    });
     source.onerror = () => {
       // The ticket is single-use in practice (it expires): reconnect with a new one.
       source?.close();

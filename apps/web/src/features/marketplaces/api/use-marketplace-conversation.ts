@@ -1,7 +1,8 @@
 import { unwrap } from "@cortege/api-client";
 import { type MarketplaceKey, type MarketplaceThread, marketplaceSlugs } from "@cortege/domain";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
+import { messagingQueryKeys } from "../../conversations/api/messaging-query-keys.ts";
 import { marketplaceQueryKeys } from "./marketplace-query-keys.ts";
 
 /** GET marketplace-x/conversation {clientId, eventId, vendorId}: the thread, refreshed from the marketplace. */
@@ -22,8 +23,15 @@ export async function fetchMarketplaceConversation(
 }
 
 export function useMarketplaceConversation(vendorId: string, mk: MarketplaceKey, clientId: string, eventId: string) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: marketplaceQueryKeys.thread(vendorId, mk, clientId, eventId),
-    queryFn: () => fetchMarketplaceConversation(vendorId, mk, clientId, eventId),
+    queryFn: async () => {
+      const thread = await fetchMarketplaceConversation(vendorId, mk, clientId, eventId);
+      // Opening it marked it read: the list's bold and the navigation's counter follow.
+      void queryClient.invalidateQueries({ queryKey: marketplaceQueryKeys.list(vendorId, mk) });
+      void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.counter(vendorId) });
+      return thread;
+    },
   });
 }

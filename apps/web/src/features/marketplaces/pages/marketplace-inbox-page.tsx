@@ -34,6 +34,7 @@ import { useNotify } from "../../../components/use-notify.ts";
 import { visuallyHidden } from "../../../components/visually-hidden.ts";
 import { paths } from "../../../config/paths.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
+import { useMessagingStream } from "../../conversations/api/use-messaging-stream.ts";
 import { useMarketplaceChangeStatus } from "../api/use-marketplace-change-status.ts";
 import { useMarketplaceConnections } from "../api/use-marketplace-connections.ts";
 import { useMarketplaceConversation } from "../api/use-marketplace-conversation.ts";
@@ -64,6 +65,8 @@ function Inbox({ mk }: { mk: MarketplaceKey }) {
   const [connecting, setConnecting] = useState(false);
   const connections = useMarketplaceConnections(vendorId);
   const connection = connections.data?.find((c) => c.marketplace === mk);
+  // New leads and messages arrive by the live stream (the navigation holds it too, but not a phone's closed drawer).
+  useMessagingStream(vendorId);
   const list = useMarketplaceList(vendorId, mk);
   const conversations = list.data?.pages.flatMap((p) => p.conversations) ?? [];
   const open = (c: MarketplaceConversation) => setParams({ client: c.clientId, evenement: c.eventId });
