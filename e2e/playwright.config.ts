@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { pushStandInCertificate } from "../apps/api/src/test/push-service-stand-in.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -14,6 +15,9 @@ const marketplaceStandInPorts = { A: port + 1200, B: port + 1201 };
 // A fresh data directory per run: the server starts on an empty embedded PostgreSQL.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "cortege-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+// The web push service is a local HTTPS stand-in (apps/api/src/test/push-service-stand-in.ts) that the notifications
+// spec starts on E2E_PORT + 1310 with this certificate, made before the server starts so that it trusts it.
+const pushStandIn = pushStandInCertificate(path.join(dataDir, "push-stand-in"));
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -91,6 +95,15 @@ export default defineConfig({
         MARKETPLACE_B_URL: `http://127.0.0.1:${marketplaceStandInPorts.B}`,
         // New leads within seconds, so that the journey measures the sync as it runs (default 300 s).
         MARKETPLACE_SYNC_SECONDS: "5",
+        // Forwarded lead e-mails and couples' e-mail replies: the server's SMTP receiver (the marketplaces spec sends to it).
+        INBOUND_MAIL_DOMAIN: "reponses.cortege.test",
+        INBOUND_SMTP_PORT: String(port + 1202),
+        // The plateforme agréée: a local stand-in (apps/api/src/test/pa-stand-in.ts) the Factur-X spec starts;
+        // each vendor links its own account (API token) on the screens.
+        EINVOICE_PA_URL: `http://127.0.0.1:${port + 1300}`,
+        // Pushes go to the push service stand-in (self-signed); what falls due today is notified within seconds, not at 07:00.
+        NODE_EXTRA_CA_CERTS: pushStandIn.certFile,
+        NOTIFICATIONS_DAILY_EVERY_SECONDS: "5",
       },
       stdout: "pipe",
       stderr: "pipe",

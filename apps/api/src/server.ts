@@ -99,7 +99,10 @@ async function main(): Promise<void> {
       billing: config.billing,
       marketplaces: config.marketplaces,
       // Web push: the VAPID key pair is generated once into DATA_DIR (subscriptions are bound to it).
-      notifications: { vapid: resolveVapidKeys(config.dataDir, config.publicUrl ?? "mailto:ne-pas-repondre@cortege.localhost") },
+      notifications: {
+        vapid: resolveVapidKeys(config.dataDir, config.publicUrl ?? "mailto:ne-pas-repondre@cortege.localhost"),
+        dailyEverySeconds: config.notificationsDailyEverySeconds,
+      },
       einvoicing: config.einvoicing,
     });
     cleanups.push(async () => {

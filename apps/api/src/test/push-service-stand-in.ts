@@ -21,8 +21,12 @@ export type PushServiceStandIn = {
   /** For the sender: trusts the stand-in's self-signed certificate. */
   agent: https.Agent;
   received: ReceivedPush[];
-  /** A browser's subscription on this service: its endpoint and the keys the browser made. */
-  subscribe(): { id: string; endpoint: string; keys: { p256dh: string; auth: string } };
+  /**
+   * A browser's subscription on this service: its endpoint and the keys the browser made. With the
+   * application server key the page subscribed with, a message signed with another VAPID key is refused
+   * (403), as real push services do.
+   */
+  subscribe(applicationServerKey?: string): { id: string; endpoint: string; keys: { p256dh: string; auth: string } };
   /** The browser went away: the service now answers 410 Gone for it. */
   forget(id: string): void;
   close(): Promise<void>;
@@ -74,11 +78,15 @@ function verifyVapid(header: string | undefined, origin: string) {
   return { claims, vapidPublicKey: k };
 }
 
-/** A local push service (HTTPS, self-signed for 127.0.0.1) speaking the Web Push protocol (RFC 8030). */
-export async function startPushServiceStandIn(options: { port?: number } = {}): Promise<PushServiceStandIn> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "push-stand-in-"));
+/**
+ * A self-signed certificate for 127.0.0.1 in `dir` (key.pem, cert.pem), kept when already there: the e2e
+ * configuration makes it before the server starts, so that the server trusts it (NODE_EXTRA_CA_CERTS).
+ */
+export function pushStandInCertificate(dir: string): { keyFile: string; certFile: string } {
   const keyFile = path.join(dir, "key.pem");
   const certFile = path.join(dir, "cert.pem");
+  if (fs.existsSync(keyFile) && fs.existsSync(certFile)) return { keyFile, certFile };
+  fs.mkdirSync(dir, { recursive: true });
   execFileSync(
     "openssl",
     [
@@ -102,8 +110,17 @@ export async function startPushServiceStandIn(options: { port?: number } = {}): 
     ],
     { stdio: "ignore" },
   );
+  return { keyFile, certFile };
+}
+
+/** A local push service (HTTPS, self-signed for 127.0.0.1) speaking the Web Push protocol (RFC 8030). */
+export async function startPushServiceStandIn(
+  options: { port?: number; certificateDir?: string } = {},
+): Promise<PushServiceStandIn> {
+  const ownDir = options.certificateDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), "push-stand-in-"));
+  const { keyFile, certFile } = pushStandInCertificate(options.certificateDir ?? (ownDir as string));
   const cert = fs.readFileSync(certFile);
-  const subscriptions = new Map<string, { ua: ECDH; auth: Buffer; gone: boolean }>();
+  const subscriptions = new Map<string, { ua: ECDH; auth: Buffer; gone: boolean; serverKey: string | null }>();
   const received: ReceivedPush[] = [];
   let origin = "";
   const server = https.createServer({ key: fs.readFileSync(keyFile), cert }, (req, res) => {
@@ -116,6 +133,9 @@ export async function startPushServiceStandIn(options: { port?: number } = {}): 
       if (sub.gone) return res.writeHead(410).end();
       try {
         const { claims, vapidPublicKey } = verifyVapid(req.headers.authorization, origin);
+        if (sub.serverKey && sub.serverKey !== vapidPublicKey) {
+          return res.writeHead(403, { "content-type": "text/plain" }).end("vapid key does not match the subscription");
+        }
         if (req.headers["content-encoding"] !== "aes128gcm") throw new Error("not aes128gcm");
         const payload = decryptAes128gcm(Buffer.concat(chunks), sub.ua, sub.auth);
         received.push({ subscriptionId: id, ttl: req.headers.ttl as string | undefined, claims, vapidPublicKey, payload });
@@ -131,12 +151,12 @@ export async function startPushServiceStandIn(options: { port?: number } = {}): 
     origin,
     agent: new https.Agent({ ca: cert }),
     received,
-    subscribe() {
+    subscribe(applicationServerKey) {
       const ua = createECDH("prime256v1");
       ua.generateKeys();
       const auth = randomBytes(16);
       const id = randomBytes(8).toString("hex");
-      subscriptions.set(id, { ua, auth, gone: false });
+      subscriptions.set(id, { ua, auth, gone: false, serverKey: applicationServerKey ?? null });
       return { id, endpoint: `${origin}/push/${id}`, keys: { p256dh: b64u(ua.getPublicKey()), auth: b64u(auth) } };
     },
     forget(id) {
@@ -144,8 +164,9 @@ export async function startPushServiceStandIn(options: { port?: number } = {}): 
       if (sub) sub.gone = true;
     },
     async close() {
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      fs.rmSync(dir, { recursive: true, force: true });
+      if (ownDir) fs.rmSync(ownDir, { recursive: true, force: true });
     },
   };
 }

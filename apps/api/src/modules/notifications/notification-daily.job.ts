@@ -19,6 +19,12 @@ type Deps = {
   jobs: JobQueue;
   notify: Notify;
   sources: readonly DueSource[];
+  /**
+   * Test-only (NOTIFICATIONS_DAILY_EVERY_SECONDS, the e2e server): the same run also every this many
+   * seconds, so that a journey sees what falls due today without waiting for 07:00. Never twice still
+   * holds: each notification carries its dedupe key.
+   */
+  everySeconds?: number | undefined;
   now?: () => Date;
   log?: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 };
@@ -36,7 +42,7 @@ export function nextNotificationRun(now: Date): { day: string; at: Date } {
  * its dedupe key (kind:subject:date, unique per vendor in the table): the second run of a day, a
  * restart or a second server changes nothing.
  */
-export function createNotificationDaily({ db, jobs, notify, sources, now = () => new Date(), log }: Deps) {
+export function createNotificationDaily({ db, jobs, notify, sources, everySeconds, now = () => new Date(), log }: Deps) {
   jobs.define(NOTIFICATION_DAILY_QUEUE, settings);
 
   /** Gives what is due on today's Paris day; answers how many notifications were new. */
@@ -67,12 +73,29 @@ export function createNotificationDaily({ db, jobs, notify, sources, now = () =>
     );
   }
 
+  /** The test schedule's next tick: one job per slot however many servers queue it. */
+  async function scheduleTick(): Promise<void> {
+    if (!everySeconds) return;
+    const at = new Date(now().getTime() + everySeconds * 1000);
+    const slot = Math.floor(at.getTime() / (everySeconds * 1000));
+    await jobs.sendOnce(
+      NOTIFICATION_DAILY_QUEUE,
+      { day: parisDateOf(at.toISOString()), tick: slot },
+      { startAfter: at, singletonKey: `tick-${slot}`, withinSeconds: everySeconds },
+    );
+  }
+
   return {
     runDue,
     async start(): Promise<void> {
-      await jobs.work(NOTIFICATION_DAILY_QUEUE, async () => {
-        await runDue();
-        await scheduleNext();
+      await jobs.work<{ day: string; tick?: number }>(NOTIFICATION_DAILY_QUEUE, async (job) => {
+        try {
+          await runDue();
+          await scheduleNext();
+        } finally {
+          // The test schedule's chain goes on even after a failed run.
+          if (job.data.tick !== undefined) await scheduleTick();
+        }
       });
       const startedAt = now();
       await jobs.sendOnce(
@@ -81,6 +104,7 @@ export function createNotificationDaily({ db, jobs, notify, sources, now = () =>
         { startAfter: startedAt, singletonKey: "startup", withinSeconds: STARTUP_WINDOW_SECONDS },
       );
       await scheduleNext();
+      await scheduleTick();
     },
   };
 }
