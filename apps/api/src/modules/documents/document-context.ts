@@ -5,6 +5,7 @@ import type { EventsService } from "../events/events.service.ts";
 import type { Notify } from "../notifications/notifications.service.ts";
 import type { OutgoingMailService } from "../outgoing-mail/outgoing-mail.service.ts";
 import type { ProductsService } from "../products/products.service.ts";
+import type { VendorSellerService } from "../vendors/vendor-seller.service.ts";
 import type { DocumentLogoReader } from "./document-logo.ts";
 import type { DocumentNumbering } from "./document-numbering.ts";
 import type { createDocumentOriginals } from "./document-original.ts";
@@ -21,6 +22,8 @@ export type DocumentsContext = {
   clients: ClientsService;
   events: EventsService;
   products: ProductsService;
+  /** The vendor as seller: its stored company and logo (the vendors module owns them). */
+  seller: VendorSellerService;
   numbering: DocumentNumbering;
   /** Payments and the status history: every status change is recorded with who made it. */
   settlement: DocumentSettlement;

@@ -161,11 +161,11 @@ export async function issue(
   // The original: the parties as they stand now, and the PDF printed from them, kept as issued.
   const issued = (await ctx.repo.get(tx, vendorId, row.id)) as DocumentRow;
   const cfgLogo = (issued.quoteConfig as QuoteConfigFields).logo ?? null;
-  const company = await ctx.repo.vendorCompany(tx, vendorId);
+  const company = await ctx.seller.storedCompany(tx, vendorId);
   const snapshot = takeSnapshot({
     company,
     client,
-    logo: cfgLogo ?? (await ctx.repo.vendorLogo(tx, vendorId)),
+    logo: cfgLogo ?? (await ctx.seller.logo(tx, vendorId)),
     // VAT categories and reasons, nature, debits option, service date: frozen for the Factur-X to come.
     einvoicing: einvoicingFacts({
       row: issued,

@@ -23,7 +23,7 @@ export async function mentionsOf(
   date: string,
   dueDate: string | null,
 ) {
-  const company = await ctx.repo.vendorCompany(tx, vendorId);
+  const company = await ctx.seller.storedCompany(tx, vendorId);
   const cfg = row.quoteConfig as QuoteConfigFields;
   const lines = (await ctx.repo.lines(tx, [row.id])).filter((l) => l.parentLineId === null);
   const links = await ctx.repo.links(tx, vendorId, [row.id]);

@@ -8,6 +8,7 @@ import {
 } from "@cortege/domain";
 import type { Db, Tx } from "../../platform/db/database.ts";
 import { badRequest } from "../../platform/errors/app-error.ts";
+import type { VendorSellerService } from "../vendors/vendor-seller.service.ts";
 import type { DocumentsRepository, SeriesRow } from "./documents.repository.ts";
 import { legalEntityOf } from "./legal-entity.ts";
 import { legalDocumentMessages as am } from "./legal-messages.ts";
@@ -17,11 +18,11 @@ import { legalDocumentMessages as am } from "./legal-messages.ts";
  * the entity, bound to the document type that first numbered with it; its counter row is locked while
  * a number is allocated, in the transaction that freezes the document.
  */
-export function createDocumentNumbering(repo: DocumentsRepository) {
+export function createDocumentNumbering(repo: DocumentsRepository, seller: Pick<VendorSellerService, "storedCompany">) {
   const refuse = (message: string) => badRequest(codes.NUMBERING_REFUSED, message);
 
   async function entityOf(conn: Db | Tx, vendorId: string): Promise<string> {
-    return legalEntityOf(vendorId, await repo.vendorCompany(conn, vendorId));
+    return legalEntityOf(vendorId, await seller.storedCompany(conn, vendorId));
   }
 
   /** A used prefix stays with its series: numbering another type with it could repeat its numbers. */

@@ -40,8 +40,8 @@ export async function printable(
   const snapshot = row.snapshot;
   const client = snapshot ? (snapshot.buyer as Client | null) : liveClient;
   const [company, vendorLogo, links] = [
-    snapshot ? snapshot.seller : await ctx.repo.vendorCompany(conn, vendorId),
-    snapshot ? snapshot.logo : await ctx.repo.vendorLogo(conn, vendorId),
+    snapshot ? snapshot.seller : await ctx.seller.storedCompany(conn, vendorId),
+    snapshot ? snapshot.logo : await ctx.seller.logo(conn, vendorId),
     await ctx.repo.links(conn, vendorId, [row.id]),
   ];
   const own = links.filter((l) => l.documentId === row.id);

@@ -27,7 +27,7 @@ export async function sendDocument(ctx: DocumentsContext, vendorId: string, body
   const clientEmails = (client?.contacts ?? []).map((c) => c.email?.trim() ?? "").filter((e) => e !== "");
   const recipients = [...new Set(body.emails && body.emails.length > 0 ? body.emails : clientEmails)];
   if (recipients.length === 0) throw refuse(commonErrorCodes.VALIDATION_FAILED, am.noRecipient);
-  const company = await ctx.repo.vendorCompany(ctx.db, vendorId);
+  const company = await ctx.seller.storedCompany(ctx.db, vendorId);
   // Never an address from the request: the vendor's confirmed one answers and gets the copy.
   const sender = await ctx.outgoingMail.sender(vendorId);
   const vendorEmail = sender.replyTo;

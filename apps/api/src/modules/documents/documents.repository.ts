@@ -7,7 +7,6 @@ import {
   numberingCounters,
   quoteConfigs,
   type StoredBreakdown,
-  vendors,
 } from "../../db/schema/index.ts";
 import type { Db, Tx } from "../../platform/db/database.ts";
 
@@ -322,18 +321,6 @@ export function createDocumentsRepository(db: Db) {
           ),
         );
       return due;
-    },
-
-    /** The vendor's logo (a file of its VendorLogo folder), printed when the quote config names none. */
-    async vendorLogo(conn: Conn, vendorId: string): Promise<string | null> {
-      const [row] = await conn.select({ logo: vendors.logo }).from(vendors).where(eq(vendors.id, vendorId));
-      return row?.logo ?? null;
-    },
-
-    /** The vendor's company as stored (read only: the vendors module owns it). */
-    async vendorCompany(conn: Conn, vendorId: string): Promise<Record<string, unknown>> {
-      const [row] = await conn.select({ company: vendors.company }).from(vendors).where(eq(vendors.id, vendorId));
-      return (row?.company ?? {}) as Record<string, unknown>;
     },
   };
 }

@@ -6,6 +6,7 @@ import type { EventsService } from "../events/events.service.ts";
 import type { Notify } from "../notifications/notifications.service.ts";
 import type { OutgoingMailService } from "../outgoing-mail/outgoing-mail.service.ts";
 import type { ProductsService } from "../products/products.service.ts";
+import type { VendorSellerService } from "../vendors/vendor-seller.service.ts";
 import { archiveDocuments, deleteDocuments } from "./document-archive.ts";
 import { configWithCounters, readConfig, updateConfig } from "./document-config.ts";
 import type { DocumentsContext } from "./document-context.ts";
@@ -46,6 +47,7 @@ type Deps = {
   clients: ClientsService;
   events: EventsService;
   products: ProductsService;
+  seller: VendorSellerService;
   /** Signs quote/send-email's mail and keeps the platform from being a relay. */
   outgoingMail: OutgoingMailService;
   /** Reads the logo a PDF prints; without it the PDF has none. */
@@ -76,6 +78,7 @@ export function createDocumentsService({
   clients,
   events,
   products,
+  seller,
   outgoingMail,
   readLogo,
   mailer,
@@ -92,7 +95,8 @@ export function createDocumentsService({
     clients,
     events,
     products,
-    numbering: createDocumentNumbering(repo),
+    seller,
+    numbering: createDocumentNumbering(repo, seller),
     settlement: createDocumentSettlement(repo, today, ledger, notify),
     // `printable` renders an original from its snapshot; it reads the context once it is complete.
     originals: createDocumentOriginals(async (conn, vendorId, row) =>
