@@ -1,9 +1,15 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { forwardLeadMail } from "../../apps/api/src/test/lead-mail-forwarder.ts";
 import type { MarketplaceAStandIn } from "../../apps/api/src/test/marketplace-a-stand-in.ts";
+import type { MarketplaceBStandIn } from "../../apps/api/src/test/marketplace-b-stand-in.ts";
 import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 
 const password = "mot-de-passe-du-domaine";
+const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../packages/domain/src/marketplaces/fixtures");
 
 async function logIn(page: Page, email: string) {
   await page.goto("/connexion");
@@ -102,15 +108,70 @@ export async function marketplacesJourney(
   });
   await page.goto("/messages/marketplace-a");
   const list = page.getByRole("list", { name: "Marketplace A" });
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        await expect(list.getByRole("button", { name: /Julie Martin/ })).toBeVisible();
-        return list.getByRole("button", { name: /Marc Petit/ }).count();
-      },
-      { timeout: 60_000, intervals: [250] },
-    )
-    .toBe(1);
+  await expect(list.getByRole("button", { name: /Julie Martin/ })).toBeVisible();
+  // No reload: the sync announces it on the live stream (the list's own refetch, every minute, is too slow for this).
+  await expect(list.getByRole("button", { name: /Marc Petit/ })).toBeVisible({ timeout: 30_000 });
   return Date.now() - sentAt;
+}
+
+/**
+ * After the A journey, same vendor: marketplace B (cookie session, form posts) connected on the screens, its
+ * lead answered; then a directory notification forwarded to the vendor's lead address (through the server's
+ * SMTP receiver) opens a conversation in the own chat, answered from there and mailed to the couple.
+ */
+export async function marketplaceBAndForwardedMailJourney(page: Page, standInB: MarketplaceBStandIn, smtpPort: number) {
+  const login = "domaine-des-tilleuls";
+  standInB.addAccount(login, "secret-partenaire");
+  standInB.addLead(login, {
+    name: "Emma Girard",
+    email: uniqueEmail("emma"),
+    phone: "06 11 11 11 11",
+    eventDate: "2027-07-03",
+    guests: 150,
+    message: "Bonjour, avez-vous une date libre en juillet 2027 ?",
+  });
+  await page.goto("/messages");
+  await page.getByRole("button", { name: "Marketplaces" }).click();
+  const dialog = page.getByRole("dialog", { name: "Marketplaces et demandes transférées" });
+  const cardB = dialog.getByRole("region", { name: "Marketplace B" });
+  await cardB.getByLabel("Identifiant").fill(login);
+  await cardB.getByLabel(/^Mot de passe/).fill("secret-partenaire");
+  await cardB.getByRole("button", { name: "Se connecter" }).click();
+  await expect(cardB.getByText(`Connecté en tant que ${login}`)).toBeVisible();
+  const address = (await dialog.getByTestId("lead-address").textContent())?.trim() ?? "";
+  expect(address).toMatch(/^leads\+[a-f0-9]{24}@/);
+  await cardB.getByRole("link", { name: "Ouvrir la boîte" }).click();
+
+  // ---- B's lead, answered through its form posts.
+  await expect(page).toHaveURL(/\/messages\/marketplace-b$/);
+  await expect(page.getByRole("tab", { name: "Marketplace B", selected: true })).toBeVisible();
+  await page
+    .getByRole("list", { name: "Marketplace B" })
+    .getByRole("button", { name: /Emma Girard/ })
+    .click();
+  await expect(page.getByText("Bonjour, avez-vous une date libre en juillet 2027 ?").last()).toBeVisible();
+  await page.getByLabel("Votre réponse").fill("Bonjour Emma, le samedi 3 juillet 2027 est libre.");
+  await page.getByRole("button", { name: "Envoyer" }).click();
+  await expect(page.getByText("Réponse envoyée sur la marketplace.")).toBeVisible();
+  const emma = standInB.account(login)?.leads.find((l) => l.name === "Emma Girard");
+  expect(emma?.messages.at(-1)).toMatchObject({ from: "vendor", text: "Bonjour Emma, le samedi 3 juillet 2027 est libre." });
+  await screenshot(page, "marketplaces-inbox-b-desktop");
+
+  // ---- A directory's notification, forwarded by the vendor's mailbox, becomes a conversation in « Messagerie ».
+  const fixture = fs.readFileSync(path.join(fixturesDir, "mariages-net.txt"), "utf8");
+  await forwardLeadMail(smtpPort, address, fixture);
+  await page.getByRole("tab", { name: "Messagerie" }).click();
+  const chat = page.getByRole("list", { name: "Conversations" });
+  // It arrives on the live stream, without a reload.
+  await chat.getByRole("button", { name: /Camille Dupont/ }).click({ timeout: 15_000 });
+  await expect(page.getByText(/nous aimerions visiter le domaine/).last()).toBeVisible();
+  await page.getByLabel("Votre message").fill("Bonjour Camille, venez visiter le domaine samedi !");
+  await page.getByRole("button", { name: "Envoyer" }).click();
+  await expect(page.getByText("Bonjour Camille, venez visiter le domaine samedi !").last()).toBeVisible();
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await page.request.get("/dev/outbox")).json()) as { messages: { to: string; text: string }[] };
+      return messages.some((m) => m.to === "camille.dupont@exemple.fr" && m.text.includes("venez visiter le domaine samedi"));
+    })
+    .toBe(true);
 }
