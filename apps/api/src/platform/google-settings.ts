@@ -28,3 +28,21 @@ export function businessProfileUrls(settings: Pick<GoogleSettings, "apiUrl">) {
     reviews: "https://mybusiness.googleapis.com",
   };
 }
+
+/**
+ * Where the official libraries send their calls: nothing for Google itself (each library knows its hosts), the
+ * stand-in's one address for everything otherwise (GOOGLE_OAUTH_URL for the consent screen, GOOGLE_API_URL for
+ * the token and revocation endpoints of oauth2.googleapis.com and for the APIs).
+ */
+export function googleEndpoints(settings: Pick<GoogleSettings, "oauthUrl" | "apiUrl">) {
+  const oauth =
+    settings.oauthUrl === DEFAULT_GOOGLE_OAUTH_URL && settings.apiUrl === DEFAULT_GOOGLE_API_URL
+      ? undefined
+      : {
+          oauth2AuthBaseUrl: `${settings.oauthUrl}/o/oauth2/v2/auth`,
+          oauth2TokenUrl: `${settings.apiUrl}/token`,
+          oauth2RevokeUrl: `${settings.apiUrl}/revoke`,
+        };
+  const api = settings.apiUrl === DEFAULT_GOOGLE_API_URL ? undefined : settings.apiUrl;
+  return { oauth, calendar: api, businessAccounts: api, businessInformation: api };
+}

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 
 /**
  * A local stand-in for Google's OAuth 2 (authorization code with PKCE S256, refresh, revocation, scopes),
@@ -8,6 +9,13 @@ import type { AddressInfo } from "node:net";
  * channels that post to their address on each change, channels.stop) and the Business Profile APIs
  * (accounts, locations, reviews, reply), keeping its state in memory. The consent screen approves at
  * once, as the signed-in Google user would. Tests act "in Google" through `asUser`.
+ *
+ * It answers what Google's official libraries send (google-auth-library, @googleapis/*): the token and revocation
+ * endpoints of oauth2.googleapis.com (`/token`, `/revoke`) besides the older `/oauth2/v4/token` and
+ * `/o/oauth2/revoke`, client credentials in the form or as HTTP Basic, gzip answers when asked
+ * (`Accept-Encoding: gzip`), standard query parameters (`alt`, `prettyPrint`, `fields`…) ignored, events in pages of
+ * `maxResults` (default 250, at most 2500) with the sync token on the last page only, and the 400 Google answers
+ * when a sync token comes with a time filter.
  */
 export type StandInEvent = {
   id: string;
@@ -55,8 +63,8 @@ export type GoogleStandIn = {
   clientId: string;
   clientSecret: string;
   calendars: Map<string, Calendar>;
-  /** Every request received (method and path), to check what Cortège called. */
-  requests: { method: string; path: string }[];
+  /** Every request received (method, path, the client library's x-goog-api-client), to check what Cortège called. */
+  requests: { method: string; path: string; apiClient?: string }[];
   /** Push channels open (events.watch), by id. */
   channels: Map<string, StandInChannel>;
   /** Notifications posted to channel addresses: when, which channel, the answer's status. */
@@ -78,9 +86,21 @@ export type GoogleStandIn = {
   close(): Promise<void>;
 };
 
+/** Google compresses its JSON answers for clients that accept gzip (the official libraries ask for it). */
+const gzipAccepted = new WeakSet<ServerResponse>();
 const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
-  res.end(JSON.stringify(body));
+  const text = Buffer.from(JSON.stringify(body));
+  if (gzipAccepted.has(res)) {
+    res.writeHead(status, {
+      "content-type": "application/json; charset=UTF-8",
+      "content-encoding": "gzip",
+      vary: "Origin, X-Origin, Referer",
+    });
+    res.end(gzipSync(text));
+    return;
+  }
+  res.writeHead(status, { "content-type": "application/json; charset=UTF-8" });
+  res.end(text);
 };
 const googleError = (res: ServerResponse, status: number, reason: string, message: string) =>
   json(res, status, { error: { code: status, message, errors: [{ reason, message }] } });
@@ -143,7 +163,8 @@ export async function startGoogleStandIn(options: { port?: number } = {}): Promi
     ["accounts/1001/locations/2002", []],
   ]);
   const syncTokens = new Map<string, { calendarId: string; seq: number }>();
-  const requests: { method: string; path: string }[] = [];
+  const requests: GoogleStandIn["requests"] = [];
+  const pages = new Map<string, { items: StandInEvent[]; syncToken: string }>();
   let seq = 0;
   const calendars = new Map<string, Calendar>([
     ["primary-cal", { id: "primary-cal", summary: "Agenda principal", accessRole: "owner", events: new Map() }],
@@ -188,6 +209,14 @@ export async function startGoogleStandIn(options: { port?: number } = {}): Promi
     notifications.push({ at: Date.now(), channelId: channel.id, state, status });
   }
   const wire = ({ seq: _s, ...event }: StandInEvent) => ({ kind: "calendar#event", etag: `"${event.updated}"`, ...event });
+  /** One page of a list: a page token while more remain, the sync token on the last page only (as Google). */
+  function pageOf(items: StandInEvent[], maxResults: number, syncToken: string) {
+    const rest = items.slice(maxResults);
+    if (rest.length === 0) return { kind: "calendar#events", items: items.map(wire), nextSyncToken: syncToken };
+    const pageToken = token();
+    pages.set(pageToken, { items: rest, syncToken });
+    return { kind: "calendar#events", items: items.slice(0, maxResults).map(wire), nextPageToken: pageToken };
+  }
 
   function grantOf(req: IncomingMessage) {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
@@ -198,7 +227,9 @@ export async function startGoogleStandIn(options: { port?: number } = {}): Promi
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? "/", "http://stand-in");
-      requests.push({ method: req.method ?? "GET", path: url.pathname });
+      const apiClient = req.headers["x-goog-api-client"];
+      requests.push({ method: req.method ?? "GET", path: url.pathname, ...(typeof apiClient === "string" ? { apiClient } : {}) });
+      if (/\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) gzipAccepted.add(res);
       // ——— OAuth 2 ———
       if (req.method === "GET" && url.pathname === "/o/oauth2/v2/auth") {
         const q = url.searchParams;
@@ -219,17 +250,22 @@ export async function startGoogleStandIn(options: { port?: number } = {}): Promi
         res.writeHead(302, { location: back.toString() });
         return res.end();
       }
-      if (req.method === "POST" && url.pathname === "/o/oauth2/revoke") {
+      if (req.method === "POST" && (url.pathname === "/revoke" || url.pathname === "/o/oauth2/revoke")) {
         const form = new URLSearchParams(await bodyOf(req));
         const revoked = form.get("token") ?? url.searchParams.get("token") ?? "";
+        if (!refreshTokens.has(revoked) && !accessTokens.has(revoked))
+          return json(res, 400, { error: "invalid_token", error_description: "Token expired or revoked" });
         refreshTokens.delete(revoked);
         accessTokens.delete(revoked);
         return json(res, 200, {});
       }
-      if (req.method === "POST" && url.pathname === "/oauth2/v4/token") {
+      if (req.method === "POST" && (url.pathname === "/token" || url.pathname === "/oauth2/v4/token")) {
         const form = new URLSearchParams(await bodyOf(req));
-        if (form.get("client_id") !== clientId || form.get("client_secret") !== clientSecret)
-          return json(res, 401, { error: "invalid_client" });
+        // client_secret_post or client_secret_basic, as Google takes both.
+        const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+        const [basicId, basicSecret] = basic ? Buffer.from(basic, "base64").toString("utf8").split(":") : [];
+        if ((form.get("client_id") ?? basicId) !== clientId || (form.get("client_secret") ?? basicSecret) !== clientSecret)
+          return json(res, 401, { error: "invalid_client", error_description: "The OAuth client was not found." });
         const access = token();
         if (form.get("grant_type") === "authorization_code") {
           const grant = codes.get(form.get("code") ?? "");
@@ -359,8 +395,19 @@ export async function startGoogleStandIn(options: { port?: number } = {}): Promi
         }
         if (req.method === "GET" && !eventId) {
           const q = url.searchParams;
+          const pageToken = q.get("pageToken");
+          const maxResults = Math.min(Number(q.get("maxResults") ?? 250) || 250, 2500);
+          if (pageToken) {
+            const page = pages.get(pageToken);
+            if (!page) return googleError(res, 400, "invalid", "Invalid page token.");
+            pages.delete(pageToken);
+            return json(res, 200, pageOf(page.items, maxResults, page.syncToken));
+          }
           const syncToken = q.get("syncToken");
           let items = [...calendar.events.values()];
+          for (const filter of ["timeMin", "timeMax", "updatedMin", "q", "orderBy", "iCalUID"]) {
+            if (syncToken && q.has(filter)) return googleError(res, 400, "invalid", `Sync token cannot be used with ${filter}.`);
+          }
           if (syncToken) {
             const since = syncTokens.get(syncToken);
             if (!since || since.calendarId !== calendar.id)
@@ -377,7 +424,7 @@ export async function startGoogleStandIn(options: { port?: number } = {}): Promi
           }
           const next = token();
           syncTokens.set(next, { calendarId: calendar.id, seq });
-          return json(res, 200, { kind: "calendar#events", items: items.map(wire), nextSyncToken: next });
+          return json(res, 200, pageOf(items, maxResults, next));
         }
         if (req.method === "POST" && !eventId) {
           const input = JSON.parse(await bodyOf(req)) as Partial<StandInEvent>;

@@ -1,5 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
-import { businessProfileUrls, type GoogleSettings } from "../../platform/google-settings.ts";
+import { calendar } from "@googleapis/calendar";
+import { mybusinessaccountmanagement } from "@googleapis/mybusinessaccountmanagement";
+import { mybusinessbusinessinformation } from "@googleapis/mybusinessbusinessinformation";
+import { CodeChallengeMethod, OAuth2Client } from "google-auth-library";
+import { businessProfileUrls, type GoogleSettings, googleEndpoints } from "../../platform/google-settings.ts";
 
 // The calendar (events, push channels) and the Business Profile (locations, reviews and replies): no more than is used.
 const SCOPES = ["https://www.googleapis.com/auth/calendar", "https://www.googleapis.com/auth/business.manage"];
@@ -49,151 +52,201 @@ export type BusinessReview = {
 };
 export type GoogleTokens = { accessToken: string; expiresAt: Date; refreshToken?: string };
 
-/** PKCE (RFC 7636): a random verifier and its S256 challenge. */
-export function pkcePair() {
-  const verifier = randomBytes(48).toString("base64url");
-  return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
+/**
+ * Google's OAuth 2 (google-auth-library), Calendar v3 (@googleapis/calendar) and Business Profile accounts and
+ * locations (@googleapis/mybusiness…) through Google's official libraries; the My Business v4 reviews, which no
+ * official Node library covers, over fetch (docs/decisions.md). Every address comes from the settings, so the
+ * same code talks to Google or to the stand-in.
+ */
+/**
+ * An HTTP answer the libraries turned into an error (gaxios' GaxiosError). Read by shape: the libraries carry two
+ * gaxios versions, so `instanceof` of one misses the other's errors.
+ */
+function httpErrorOf(error: unknown): { status: number; data: unknown; message: string } | null {
+  if (!(error instanceof Error) || !("response" in error)) return null;
+  const response = (error as { response?: { status?: number; data?: unknown } }).response;
+  return response ? { status: response.status ?? 0, data: response.data, message: error.message } : null;
 }
 
-/**
- * Google's OAuth 2, Calendar v3 and Business Profile over plain fetch, no SDK (docs/decisions.md).
- */
 export function createGoogleClient(settings: GoogleSettings) {
-  async function call(url: string, init: RequestInit): Promise<Response> {
-    return fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-  }
-  async function tokenRequest(form: Record<string, string>): Promise<GoogleTokens> {
-    const res = await call(`${settings.apiUrl}/oauth2/v4/token`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ client_id: settings.clientId, client_secret: settings.clientSecret, ...form }),
+  const endpoints = googleEndpoints(settings);
+  const oauth = () =>
+    new OAuth2Client({
+      clientId: settings.clientId,
+      clientSecret: settings.clientSecret,
+      ...(endpoints.oauth ? { endpoints: endpoints.oauth } : {}),
+      transporterOptions: { timeout: TIMEOUT_MS },
     });
-    const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-    if (body.error === "invalid_grant") throw new GoogleGrantRevoked(String(body.error_description ?? "invalid_grant"));
-    if (!res.ok || typeof body.access_token !== "string")
-      throw new GoogleCallFailed(res.status, `token endpoint: ${String(body.error)}`);
-    return {
-      accessToken: body.access_token,
-      expiresAt: new Date(Date.now() + Number(body.expires_in ?? 3600) * 1000),
-      ...(typeof body.refresh_token === "string" ? { refreshToken: body.refresh_token } : {}),
-    };
-  }
+  /** The vendor's access token, managed by our token store (refresh is ours: the tokens are sealed at rest). */
+  const bearer = (accessToken: string) => {
+    const client = oauth();
+    client.setCredentials({ access_token: accessToken });
+    return client;
+  };
+  const rootUrl = (base: string | undefined) => (base ? { rootUrl: `${base}/` } : {});
+  const options = { timeout: TIMEOUT_MS };
+  const cal = calendar({ version: "v3", ...options, ...rootUrl(endpoints.calendar) });
+  const accountsApi = mybusinessaccountmanagement({ version: "v1", ...options, ...rootUrl(endpoints.businessAccounts) });
+  const informationApi = mybusinessbusinessinformation({ version: "v1", ...options, ...rootUrl(endpoints.businessInformation) });
   const business = businessProfileUrls(settings);
-  async function api<T>(accessToken: string, method: string, path: string, body?: unknown, base = settings.apiUrl): Promise<T> {
-    const res = await call(`${base}${path}`, {
+
+  /** The libraries' errors as ours: 410 for a sync token Google no longer knows, the HTTP status otherwise. */
+  async function api<T>(what: string, call: () => Promise<{ data: unknown; status: number }>): Promise<T> {
+    try {
+      const res = await call();
+      return (res.status === 204 ? undefined : res.data) as T;
+    } catch (error) {
+      const http = httpErrorOf(error);
+      if (!http) throw error;
+      if (http.status === 410) throw new GoogleSyncTokenExpired("410 Gone");
+      throw new GoogleCallFailed(http.status, `${what}: ${http.status}`);
+    }
+  }
+  async function tokens(
+    what: string,
+    call: () => Promise<{ access_token?: string | null; expiry_date?: number | null; refresh_token?: string | null }>,
+  ): Promise<GoogleTokens> {
+    try {
+      const got = await call();
+      if (typeof got.access_token !== "string") throw new GoogleCallFailed(200, `${what}: no access token`);
+      return {
+        accessToken: got.access_token,
+        expiresAt: new Date(got.expiry_date ?? Date.now() + 3_600_000),
+        ...(typeof got.refresh_token === "string" ? { refreshToken: got.refresh_token } : {}),
+      };
+    } catch (error) {
+      const http = httpErrorOf(error);
+      if (!http) throw error;
+      const body = http.data as { error?: string; error_description?: string } | undefined;
+      if (body?.error === "invalid_grant") throw new GoogleGrantRevoked(body.error_description ?? "invalid_grant");
+      throw new GoogleCallFailed(http.status, `${what}: ${body?.error ?? http.message}`);
+    }
+  }
+  /** Reviews (My Business v4) over fetch: Google publishes no Node library for them. */
+  async function reviewsCall<T>(accessToken: string, method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${business.reviews}${path}`, {
       method,
       headers: { authorization: `Bearer ${accessToken}`, ...(body ? { "content-type": "application/json" } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    if (res.status === 410) throw new GoogleSyncTokenExpired("410 Gone");
     if (!res.ok) throw new GoogleCallFailed(res.status, `${method} ${path}: ${res.status}`);
-    return res.status === 204 ? (undefined as T) : ((await res.json()) as T);
+    return (await res.json()) as T;
   }
-  const events = (calendarId: string) => `/calendar/v3/calendars/${encodeURIComponent(calendarId)}/events`;
 
   return {
-    consentUrl(state: string, challenge: string, redirectUri: string): string {
-      const url = new URL(`${settings.oauthUrl}/o/oauth2/v2/auth`);
-      url.search = new URLSearchParams({
-        client_id: settings.clientId,
+    /** PKCE (RFC 7636): the library's random verifier and its S256 challenge. */
+    async pkcePair(): Promise<{ verifier: string; challenge: string }> {
+      const { codeVerifier, codeChallenge } = await oauth().generateCodeVerifierAsync();
+      return { verifier: codeVerifier, challenge: codeChallenge ?? "" };
+    },
+    consentUrl: (state: string, challenge: string, redirectUri: string): string =>
+      oauth().generateAuthUrl({
         redirect_uri: redirectUri,
-        response_type: "code",
-        scope: SCOPES.join(" "),
+        scope: SCOPES,
         access_type: "offline",
         // A refresh token each time the vendor links, even after unlinking.
         prompt: "consent",
-        include_granted_scopes: "true",
+        include_granted_scopes: true,
         state,
         code_challenge: challenge,
-        code_challenge_method: "S256",
-      }).toString();
-      return url.toString();
-    },
+        code_challenge_method: CodeChallengeMethod.S256,
+      }),
     exchangeCode: (code: string, verifier: string, redirectUri: string) =>
-      tokenRequest({ grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: redirectUri }),
-    refresh: (refreshToken: string) => tokenRequest({ grant_type: "refresh_token", refresh_token: refreshToken }),
+      tokens(
+        "token endpoint",
+        async () => (await oauth().getToken({ code, codeVerifier: verifier, redirect_uri: redirectUri })).tokens,
+      ),
+    refresh: (refreshToken: string) =>
+      tokens("token endpoint", async () => {
+        const client = oauth();
+        client.setCredentials({ refresh_token: refreshToken });
+        await client.getAccessToken();
+        return client.credentials;
+      }),
     async revoke(token: string): Promise<void> {
-      await call(`${settings.oauthUrl}/o/oauth2/revoke`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ token }),
-      });
+      await oauth().revokeToken(token);
     },
     calendarList: (accessToken: string) =>
-      api<{ items?: { id: string; summary?: string; accessRole: string }[] }>(
-        accessToken,
-        "GET",
-        "/calendar/v3/users/me/calendarList",
+      api<{ items?: { id: string; summary?: string; accessRole: string }[] }>("calendarList.list", () =>
+        cal.calendarList.list({ auth: bearer(accessToken) }),
       ),
     /** One page of events: a full list from `timeMin`, or the changes since `syncToken` (deletions included). */
-    listEvents(accessToken: string, calendarId: string, from: { syncToken: string } | { timeMin: string }, pageToken?: string) {
-      const q = new URLSearchParams({ singleEvents: "true", maxResults: "250" });
-      if ("syncToken" in from) q.set("syncToken", from.syncToken);
-      else q.set("timeMin", from.timeMin);
-      if (pageToken) q.set("pageToken", pageToken);
-      return api<{ items?: GoogleEvent[]; nextPageToken?: string; nextSyncToken?: string }>(
-        accessToken,
-        "GET",
-        `${events(calendarId)}?${q.toString()}`,
-      );
-    },
+    listEvents: (
+      accessToken: string,
+      calendarId: string,
+      from: { syncToken: string } | { timeMin: string },
+      pageToken?: string,
+    ) =>
+      api<{ items?: GoogleEvent[]; nextPageToken?: string; nextSyncToken?: string }>("events.list", () =>
+        cal.events.list({
+          auth: bearer(accessToken),
+          calendarId,
+          singleEvents: true,
+          maxResults: 250,
+          ...from,
+          ...(pageToken ? { pageToken } : {}),
+        }),
+      ),
     insertEvent: (accessToken: string, calendarId: string, event: GoogleEventWrite) =>
-      api<GoogleEvent>(accessToken, "POST", events(calendarId), event),
+      api<GoogleEvent>("events.insert", () => cal.events.insert({ auth: bearer(accessToken), calendarId, requestBody: event })),
     patchEvent: (accessToken: string, calendarId: string, eventId: string, event: GoogleEventWrite) =>
-      api<GoogleEvent>(accessToken, "PATCH", `${events(calendarId)}/${encodeURIComponent(eventId)}`, event),
+      api<GoogleEvent>("events.patch", () =>
+        cal.events.patch({ auth: bearer(accessToken), calendarId, eventId, requestBody: event }),
+      ),
     deleteEvent: (accessToken: string, calendarId: string, eventId: string) =>
-      api<void>(accessToken, "DELETE", `${events(calendarId)}/${encodeURIComponent(eventId)}`),
+      api<void>("events.delete", () => cal.events.delete({ auth: bearer(accessToken), calendarId, eventId })),
     /** events.watch: Google posts to `address` on each change of the calendar until the channel expires. */
     watchEvents: (
       accessToken: string,
       calendarId: string,
       channel: { id: string; token: string; address: string; ttlSeconds: number },
     ) =>
-      api<GoogleChannel>(accessToken, "POST", `${events(calendarId)}/watch`, {
-        id: channel.id,
-        type: "web_hook",
-        address: channel.address,
-        token: channel.token,
-        params: { ttl: String(channel.ttlSeconds) },
-      }),
+      api<GoogleChannel>("events.watch", () =>
+        cal.events.watch({
+          auth: bearer(accessToken),
+          calendarId,
+          requestBody: {
+            id: channel.id,
+            type: "web_hook",
+            address: channel.address,
+            token: channel.token,
+            params: { ttl: String(channel.ttlSeconds) },
+          },
+        }),
+      ),
     stopChannel: (accessToken: string, channel: { id: string; resourceId: string }) =>
-      api<void>(accessToken, "POST", "/calendar/v3/channels/stop", channel),
+      api<void>("channels.stop", () => cal.channels.stop({ auth: bearer(accessToken), requestBody: channel })),
     /** Business Profile: the accounts the Google user manages (Account Management API v1). */
     businessAccounts: (accessToken: string) =>
-      api<{ accounts?: { name: string; accountName?: string }[] }>(
-        accessToken,
-        "GET",
-        "/v1/accounts",
-        undefined,
-        business.accounts,
+      api<{ accounts?: { name: string; accountName?: string }[] }>("accounts.list", () =>
+        accountsApi.accounts.list({ auth: bearer(accessToken) }),
       ),
     /** The locations of one account (Business Information API v1). */
-    businessLocations(accessToken: string, account: string, pageToken?: string) {
-      const q = new URLSearchParams({ readMask: "name,title,storefrontAddress", pageSize: "100" });
-      if (pageToken) q.set("pageToken", pageToken);
-      return api<{ locations?: BusinessLocation[]; nextPageToken?: string }>(
-        accessToken,
-        "GET",
-        `/v1/${account}/locations?${q.toString()}`,
-        undefined,
-        business.information,
-      );
-    },
+    businessLocations: (accessToken: string, account: string, pageToken?: string) =>
+      api<{ locations?: BusinessLocation[]; nextPageToken?: string }>("locations.list", () =>
+        informationApi.accounts.locations.list({
+          auth: bearer(accessToken),
+          parent: account,
+          readMask: "name,title,storefrontAddress",
+          pageSize: 100,
+          ...(pageToken ? { pageToken } : {}),
+        }),
+      ),
     /** The reviews of "accounts/…/locations/…", newest first (My Business API v4). */
     businessReviews(accessToken: string, location: string, pageToken?: string) {
       const q = new URLSearchParams({ pageSize: "50", orderBy: "updateTime desc" });
       if (pageToken) q.set("pageToken", pageToken);
-      return api<{ reviews?: BusinessReview[]; averageRating?: number; totalReviewCount?: number; nextPageToken?: string }>(
-        accessToken,
-        "GET",
-        `/v4/${location}/reviews?${q.toString()}`,
-        undefined,
-        business.reviews,
-      );
+      return reviewsCall<{
+        reviews?: BusinessReview[];
+        averageRating?: number;
+        totalReviewCount?: number;
+        nextPageToken?: string;
+      }>(accessToken, "GET", `/v4/${location}/reviews?${q.toString()}`);
     },
     /** Creates or replaces the owner's reply to a review. */
     replyToReview: (accessToken: string, review: string, comment: string) =>
-      api<{ comment: string; updateTime?: string }>(accessToken, "PUT", `/v4/${review}/reply`, { comment }, business.reviews),
+      reviewsCall<{ comment: string; updateTime?: string }>(accessToken, "PUT", `/v4/${review}/reply`, { comment }),
   };
 }
 export type GoogleClient = ReturnType<typeof createGoogleClient>;

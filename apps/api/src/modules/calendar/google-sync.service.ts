@@ -23,7 +23,6 @@ import {
   GoogleGrantRevoked,
   GoogleSyncTokenExpired,
   type GoogleTime,
-  pkcePair,
 } from "./google-client.ts";
 import type { TokenCipher } from "./token-cipher.ts";
 
@@ -370,7 +369,7 @@ export function createGoogleSyncService({
     /** GET vendor/google-auth: the consent address, with a fresh state and PKCE verifier kept for the callback. */
     async consentUrl(vendorId: VendorId, origin: string): Promise<string> {
       const state = randomBytes(24).toString("base64url");
-      const { verifier, challenge } = pkcePair();
+      const { verifier, challenge } = await google().pkcePair();
       const url = google().consentUrl(state, challenge, callbackUrl(origin));
       await accounts.save(vendorId, { oauthState: state, oauthVerifier: cipher.seal(verifier), oauthStartedAt: new Date() });
       return url;
