@@ -43,6 +43,7 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs = 120_00
 }
 
 async function main() {
+  const loadBefore = fs.readFileSync("/proc/loadavg", "utf8").split(" ")[0];
   const google = await startGoogleStandIn();
   const port = await freePort();
   const server = await startServer({
@@ -128,7 +129,7 @@ async function main() {
       await until(() => inGoogle(`Rdv ${i} modifié`)?.status === "cancelled");
       toGoogle.delete.push(performance.now() - started);
     }
-    const load = fs.readFileSync("/proc/loadavg", "utf8").split(" ")[0];
+    const load = `${loadBefore} before, ${fs.readFileSync("/proc/loadavg", "utf8").split(" ")[0]} after`;
     const row = (label: string, values: number[]) => {
       const s = stats(values);
       return `| ${label} | ${values.length} | ${s.p50} | ${s.p95} | ${s.max} |`;
@@ -137,7 +138,8 @@ async function main() {
       "",
       `## Calendar sync delay, both ways (issue 18) — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
       "",
-      "`npm run calendar-sync -w @cortege/bench`: the production server (demo account) linked through OAuth to the local",
+      "`npm run calendar-sync -w @cortege/bench`: the production server (demo account), calling Google through the official",
+      "libraries (google-auth-library 10.5.0, @googleapis/calendar 16.0.0), linked through OAuth to the local",
       "Google stand-in (apps/api/src/test/google-stand-in.ts), push channel on (GOOGLE_PUSH_URL). Google → Cortège: a change",
       "made in the stand-in until `GET /api/calendar/google-events` lists it (push notification → incremental pull with the",
       "sync token). Cortège → Google: an appointment saved through the API until the stand-in holds it (the push to Google",
