@@ -430,7 +430,7 @@ export async function buildApp(deps: AppDeps) {
       await main.register(dashboardRoutes, {
         service: createDashboardService({
           revenue: createDocumentsRevenue(deps.db),
-          events: createEventsStats(deps.db),
+          events: createEventsStats(deps.db, clients),
           showcaseViews: publicShowcase.views,
         }),
       });
@@ -587,6 +587,8 @@ export async function buildApp(deps: AppDeps) {
     vendors,
     /** The blog's authoring, for the demo's published articles (a demo has no administrator). */
     blog,
+    /** The marketplaces' mirror, for the demo's leads (received without a connection). */
+    marketplaces,
     startWorkers,
     /** The notifications' relay and daily run, for tests that move the clock. */
     notificationJobs: { dispatchDue: notificationDispatch.dispatchDue, runDaily: notificationDaily.runDue },

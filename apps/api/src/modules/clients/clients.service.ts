@@ -40,6 +40,11 @@ export function createClientsService({ db, hasIssuedDocuments }: { db: Db; hasIs
     /** The clients among these ids that belong to the vendor, for other modules' answers. */
     findByIds: (vendorId: string, clientIds: readonly string[]) => repo.getMany(vendorId, clientIds),
 
+    /** The acquisition source of each of these clients of the vendor (the dashboard's events by source). */
+    async sourcesOf(vendorId: string, clientIds: readonly string[]): Promise<Map<string, string | null>> {
+      return new Map((await repo.sourcesAmong(vendorId, clientIds)).map((c) => [c.id, c.source]));
+    },
+
     /** Fewer than 3 characters searches nothing and answers an empty list (part 1 §5). */
     async search(vendorId: string, searchTerm: string | undefined, isArchived = false): Promise<Client[]> {
       const term = searchableTerm(searchTerm);

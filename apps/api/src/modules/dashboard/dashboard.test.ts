@@ -198,6 +198,31 @@ describe("events stats (GET /dashboard/events-stats)", () => {
     const june = await ok(a.get("/dashboard/events-stats", { from: "2026-06-01", to: "2026-06-30" }));
     expect(june.totalEvents).toBe(2);
   });
+
+  it("counts events by their client's source, most first, « no source » last, the vendor's own only", async () => {
+    const fromDirectory = await ok(
+      a.post("/client/individual/create", { source: "BRIDEBOOK", contacts: [{ firstname: "Zoé", lastname: "Roux", email: "zoe.roux@exemple.fr", phone: "0612345679" }] }),
+    );
+    const directoryId = fromDirectory.clientId ?? fromDirectory.id;
+    for (const [name, status] of [
+      ["Mariage Roux", "RESERVATION_CONFIRMED"],
+      ["Mariage Roux II", undefined],
+    ] as const) {
+      await ok(a.post("/event/create", { eventName: name, clientId: directoryId, date: "2031-05-10", ...(status ? { status } : {}) }));
+    }
+    const period = { from: "2031-01-01", to: "2031-12-31" };
+    const s = await ok(a.get("/dashboard/events-stats", period));
+    expect(s.sources).toEqual([{ source: "BRIDEBOOK", count: 2, confirmed: 1 }]);
+    await ok(a.post("/event/create", { eventName: "Sans client", date: "2031-06-01" }));
+    await ok(a.post("/event/create", { eventName: "Sans client II", date: "2031-06-02" }));
+    await ok(a.post("/event/create", { eventName: "Sans client III", date: "2031-06-03" }));
+    expect((await ok(a.get("/dashboard/events-stats", period))).sources).toEqual([
+      { source: null, count: 3, confirmed: 0 },
+      { source: "BRIDEBOOK", count: 2, confirmed: 1 },
+    ]);
+    // Another vendor's view of the same period knows nothing of these sources.
+    expect((await ok(b.get("/dashboard/events-stats", period))).sources).toEqual([]);
+  });
 });
 
 describe("showcase count (GET /dashboard/showcase-count)", () => {
