@@ -139,6 +139,7 @@ export * from "./transactions/transaction-enums.ts";
 export * from "./transactions/transaction-error-codes.ts";
 export * from "./transactions/transaction-messages.ts";
 export * from "./transactions/transaction-schemas.ts";
+export * from "./transactions/vat-exigibility.ts";
 export * from "./users/common-passwords.ts";
 export * from "./users/error-codes.ts";
 export * from "./users/messages.ts";

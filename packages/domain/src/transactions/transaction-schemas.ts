@@ -223,6 +223,10 @@ export const transactionStatsWireSchema = z.object({
   monthlyVatTotal: z.number(),
   /** VAT collected in the month per rate. */
   vatDetails,
+  /** Its part due at invoicing: goods (and services under the option for debits), on the invoice's day. */
+  vatAtInvoicingDetails: vatDetails,
+  /** Its part due on receipt: services, on each payment's day. */
+  vatOnReceiptDetails: vatDetails,
   fiscalYear: z.object({ start: z.string(), end: z.string() }),
   months: z.array(
     z.object({ month: z.string(), income: z.number(), expense: z.number(), vatCollected: z.number(), vatDeductible: z.number() }),

@@ -1,4 +1,4 @@
-import { type SaleFact, toVatCode } from "@cortege/domain";
+import { type SaleFact, toProductType, toVatCode, type VatNatureDocument } from "@cortege/domain";
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../platform/db/database.ts";
 import { clientCode } from "./client-code.ts";
@@ -70,6 +70,61 @@ export function createDocumentsLedgerFacts(db: Db) {
               .filter((t) => t.taxAmountCents !== 0)
               .map((t) => ({ taxType: toVatCode(t.taxType), taxAmount: t.taxAmountCents })),
           })),
+        };
+      });
+    },
+
+    /**
+     * Issued invoices, deposit invoices and credit notes for the VAT figures: those issued between two days
+     * and those of `ids` (documents paid in the period), with their lines' natures and bases, the VAT
+     * they charge (after deposits) and whether the vendor opted for VAT on debits.
+     */
+    async vatFacts(
+      conn: DbOrTx,
+      vendorId: string,
+      from: string,
+      to: string,
+      ids: readonly string[],
+    ): Promise<(VatNatureDocument & { documentId: string; date: string })[]> {
+      const result = await conn.execute<{
+        id: string;
+        quote_type: VatNatureDocument["quoteType"];
+        issued_date: string;
+        breakdown: Row["breakdown"];
+        deducted: Row["deducted"];
+        on_debits: boolean;
+        lines: { productType: string; bases: { group: string; unitCents: number }[]; quantity: string }[];
+      }>(sql`
+        SELECT d.id, d.quote_type, d.issued_date::text AS issued_date, d.breakdown, d.deducted,
+               (coalesce(d.quote_config->>'isVat', 'true') <> 'false' AND d.quote_config->>'vatOnDebits' = 'true') AS on_debits,
+               COALESCE((
+                 SELECT json_agg(json_build_object('productType', l.product_type, 'bases', l.unit_bases,
+                                                   'quantity', l.quantity::text))
+                   FROM document_lines l
+                  WHERE l.document_id = d.id AND l.vendor_id = d.vendor_id AND l.parent_line_id IS NULL
+               ), '[]'::json) AS lines
+          FROM documents d
+         WHERE d.vendor_id = ${vendorId}
+           AND d.quote_type IN ('INVOICE', 'DEPOSIT', 'CREDIT_NOTE')
+           AND d.issued_date IS NOT NULL AND d.name IS NOT NULL
+           AND (d.issued_date BETWEEN ${from}::date AND ${to}::date
+                OR d.id = ANY(string_to_array(${ids.join(",")}, ',')::uuid[]))`);
+      return result.rows.map((r) => {
+        const byType = new Map<string, number>();
+        for (const t of r.breakdown.taxDetails) byType.set(t.taxType, (byType.get(t.taxType) ?? 0) + t.taxAmountCents);
+        for (const t of r.deducted.taxDetails) byType.set(t.taxType, (byType.get(t.taxType) ?? 0) - t.taxAmountCents);
+        return {
+          documentId: r.id,
+          date: r.issued_date,
+          quoteType: r.quote_type,
+          vatOnDebits: r.on_debits,
+          lines: r.lines.map((l) => ({
+            productType: toProductType(l.productType),
+            bases: l.bases.map((b) => ({ group: b.group, cents: Math.round(b.unitCents * Number(l.quantity)) })),
+          })),
+          taxDetails: [...byType]
+            .filter(([, v]) => v !== 0)
+            .map(([taxType, taxAmount]) => ({ taxType: toVatCode(taxType), taxAmount })),
         };
       });
     },

@@ -296,20 +296,27 @@ export function createTransactionsRepository() {
           FROM transactions
          WHERE vendor_id = ${vendorId} AND transaction_date BETWEEN ${from}::date AND ${to}::date
          GROUP BY 1 ORDER BY 1`);
-      const vat = await conn.execute<{ month: string; tax_type: string; collected: string; deductible: string }>(sql`
-        SELECT to_char(a.allocation_date, 'YYYY-MM') AS month, d->>'taxType' AS tax_type,
+      const vat = await conn.execute<{
+        month: string;
+        tax_type: string;
+        document_id: string | null;
+        collected: string;
+        deductible: string;
+      }>(sql`
+        SELECT to_char(a.allocation_date, 'YYYY-MM') AS month, d->>'taxType' AS tax_type, a.document_id,
                coalesce(sum((d->>'taxAmount')::bigint) FILTER (WHERE t.transaction_type = 'INCOME'), 0)::text AS collected,
                coalesce(-sum((d->>'taxAmount')::bigint) FILTER (WHERE t.transaction_type <> 'INCOME'), 0)::text AS deductible
           FROM transaction_allocations a
           JOIN transactions t ON t.id = a.transaction_id
           CROSS JOIN LATERAL jsonb_array_elements(a.tax_details) d
          WHERE a.vendor_id = ${vendorId} AND a.allocation_date BETWEEN ${from}::date AND ${to}::date
-         GROUP BY 1, 2 ORDER BY 1, 2`);
+         GROUP BY 1, 2, 3 ORDER BY 1, 2`);
       return {
         money: result.rows.map((r) => ({ month: r.month, income: Number(r.income), expense: Number(r.expense) })),
         vat: vat.rows.map((r) => ({
           month: r.month,
           taxType: r.tax_type,
+          documentId: r.document_id,
           collected: Number(r.collected),
           deductible: Number(r.deductible),
         })),

@@ -15,7 +15,11 @@ import {
   type TransactionStatsWire,
   type TransactionStatus,
   type TransactionWire,
+  type VatAmount,
+  type VatNatureDocument,
   vatCodes,
+  vatOnReceiptOf,
+  vatSplit,
 } from "@cortege/domain";
 import type { Db, Tx } from "../../platform/db/database.ts";
 import { badRequest, notFound } from "../../platform/errors/app-error.ts";
@@ -27,7 +31,14 @@ import {
 import { presentCategory, presentTransaction } from "./transactions-present.ts";
 import { configuredYear, ensureBooks, parisToday } from "./transactions-setup.ts";
 
-type Deps = { db: Db; today?: () => string };
+type VatFacts = (
+  conn: Db,
+  vendorId: string,
+  from: string,
+  to: string,
+  ids: readonly string[],
+) => Promise<(VatNatureDocument & { documentId: string; date: string })[]>;
+type Deps = { db: Db; documents: { vatFacts: VatFacts }; today?: () => string };
 
 /** What every euro of a transaction is explained by: nothing, part, all (docs/decisions.md "Transaction statuses"). */
 export function derivedStatus(amount: number, allocations: { ttc: number; explained: boolean }[]): TransactionStatus {
@@ -37,7 +48,7 @@ export function derivedStatus(amount: number, allocations: { ttc: number; explai
 }
 
 /** Transactions typed in and their allocations, the chart of categories, the fiscal year and the figures. */
-export function createTransactionsService({ db, today = parisToday }: Deps) {
+export function createTransactionsService({ db, documents, today = parisToday }: Deps) {
   const repo = createTransactionsRepository();
 
   async function load(conn: Db | Tx, vendorId: string, id: string, forUpdate = false): Promise<TransactionWithAllocations> {
@@ -196,13 +207,41 @@ export function createTransactionsService({ db, today = parisToday }: Deps) {
     },
 
     /**
-     * Figures of the fiscal year holding displayDate: net per month, VAT collected on receipts (the
-     * allocations of incomes) and VAT on expenses (their allocations), per rate for displayDate's month.
+     * Figures of the fiscal year holding displayDate: net per month, VAT collected and VAT on expenses
+     * (their allocations), per rate for displayDate's month. VAT collected falls due by the nature of
+     * the documents' lines (domain vat-exigibility.ts): goods on the invoice's day, services on each
+     * payment (unless the vendor opted for debits); an income typed in counts on its day.
      */
     async stats(vendorId: string, displayDate: string): Promise<TransactionStatsWire> {
       const configured = await configuredYear(db, repo, vendorId, today());
       const fy = fiscalYearOf(displayDate, configured) ?? configured;
-      const { money, vat } = await repo.monthly(db, vendorId, fy.start, fy.end);
+      const { money, vat: allocated } = await repo.monthly(db, vendorId, fy.start, fy.end);
+      const paidIds = [...new Set(allocated.flatMap((x) => (x.documentId && x.collected !== 0 ? [x.documentId] : [])))];
+      const docs = await documents.vatFacts(db, vendorId, fy.start, fy.end, paidIds);
+      const splits = new Map(docs.map((d) => [d.documentId, vatSplit(d)]));
+      type Cell = { month: string; taxType: string; timing: "INVOICING" | "RECEIPT"; collected: number; deductible: number };
+      const vat: Cell[] = [];
+      for (const x of allocated) {
+        if (x.deductible !== 0)
+          vat.push({ month: x.month, taxType: x.taxType, timing: "RECEIPT", collected: 0, deductible: x.deductible });
+        if (x.collected === 0) continue;
+        const paid: VatAmount[] = [{ taxType: x.taxType as VatAmount["taxType"], taxAmount: x.collected }];
+        const split = x.documentId ? (splits.get(x.documentId) ?? null) : null;
+        for (const p of vatOnReceiptOf(paid, split))
+          vat.push({ month: x.month, taxType: p.taxType, timing: "RECEIPT", collected: p.taxAmount, deductible: 0 });
+      }
+      for (const d of docs) {
+        if (d.date < fy.start || d.date > fy.end) continue;
+        const sign = d.quoteType === "CREDIT_NOTE" ? -1 : 1;
+        for (const p of splits.get(d.documentId)?.atInvoicing ?? [])
+          vat.push({
+            month: d.date.slice(0, 7),
+            taxType: p.taxType,
+            timing: "INVOICING",
+            collected: sign * p.taxAmount,
+            deductible: 0,
+          });
+      }
       const months: TransactionStatsWire["months"] = [];
       for (let d = fy.start.slice(0, 7); d <= fy.end.slice(0, 7); ) {
         const mo = money.find((x) => x.month === d);
@@ -219,9 +258,11 @@ export function createTransactionsService({ db, today = parisToday }: Deps) {
       }
       const month = displayDate.slice(0, 7);
       const current = months.find((x) => x.month === month);
-      const perRate = (pick: "collected" | "deductible") =>
+      const perRate = (pick: "collected" | "deductible", timing?: Cell["timing"]) =>
         vatCodes.flatMap((taxType) => {
-          const taxAmount = vat.filter((x) => x.month === month && x.taxType === taxType).reduce((s, x) => s + x[pick], 0);
+          const taxAmount = vat
+            .filter((x) => x.month === month && x.taxType === taxType && (!timing || x.timing === timing))
+            .reduce((s, x) => s + x[pick], 0);
           return taxAmount === 0 ? [] : [{ taxType, taxAmount }];
         });
       return {
@@ -229,6 +270,8 @@ export function createTransactionsService({ db, today = parisToday }: Deps) {
         monthlyTotal: (current?.income ?? 0) + (current?.expense ?? 0),
         monthlyVatTotal: (current?.vatCollected ?? 0) - (current?.vatDeductible ?? 0),
         vatDetails: perRate("collected"),
+        vatAtInvoicingDetails: perRate("collected", "INVOICING"),
+        vatOnReceiptDetails: perRate("collected", "RECEIPT"),
         deductibleVatDetails: perRate("deductible"),
         fiscalYear: fy,
         months: months.slice().reverse(),

@@ -240,6 +240,44 @@ describe("payments of invoices in the books", () => {
   });
 });
 
+describe("VAT by the nature of the lines", () => {
+  it("counts the goods' VAT on the invoice's day and the services' VAT on each payment", async () => {
+    const carol = await signUpVendor(t, "carol-books@exemple.fr", "Fleurs Carol");
+    const c = asVendor(t, carol);
+    await completeCompany(t, carol, "Fleurs Carol");
+    const client = await createClient(c, "Durand");
+    const favours = await createProduct(c, { name: "Dragées", price: 100, tax: "TAX_20", productType: "BIC_1" });
+    const styling = await createProduct(c, { name: "Décoration de salle", price: 200, tax: "TAX_10", productType: "BIC_2" });
+    const draft = await c.post("/quote/create", {
+      quoteType: "INVOICE",
+      quote: { clientId: client },
+      products: [
+        { productId: favours, quantity: 1 },
+        { productId: styling, quantity: 1 },
+      ],
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const id = draft.json().id as string;
+    const sent = await c.post("/quote/status", { quoteType: "INVOICE", quoteId: id, status: "SENT" });
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const issued = (await c.get("/transaction/stats", { displayDate: today() })).json();
+    expect(issued.vatAtInvoicingDetails).toEqual([{ taxType: "TAX_20", taxAmount: 2000 }]);
+    expect(issued.vatOnReceiptDetails).toEqual([]);
+
+    // Half of the 340 € paid: 10 € of each rate's VAT; only the service's is due now.
+    const paid = await c.post("/quote/payments/create", { quoteId: id, date: today(), amount: 170, method: "CHECK" });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = (await c.get("/transaction/stats", { displayDate: today() })).json();
+    expect(after.vatAtInvoicingDetails).toEqual([{ taxType: "TAX_20", taxAmount: 2000 }]);
+    expect(after.vatOnReceiptDetails).toEqual([{ taxType: "TAX_10", taxAmount: 1000 }]);
+    expect(after.vatDetails).toEqual([
+      { taxType: "TAX_20", taxAmount: 2000 },
+      { taxType: "TAX_10", taxAmount: 1000 },
+    ]);
+  });
+});
+
 describe("bank statements", () => {
   const ofx = (lines: { fitid: string; amount: string; name: string; date?: string }[]) =>
     [

@@ -92,6 +92,8 @@ export function VatPanel() {
               <TableHead>
                 <TableRow>
                   <TableCell>{t("vat.rate")}</TableCell>
+                  <TableCell align="right">{t("vat.atInvoicing")}</TableCell>
+                  <TableCell align="right">{t("vat.onReceipt")}</TableCell>
                   <TableCell align="right">{t("vat.amount")}</TableCell>
                 </TableRow>
               </TableHead>
@@ -99,6 +101,12 @@ export function VatPanel() {
                 {s.vatDetails.map((d) => (
                   <TableRow key={d.taxType}>
                     <TableCell>{vatLabels[d.taxType]}</TableCell>
+                    <TableCell align="right">
+                      {money(s.vatAtInvoicingDetails.find((x) => x.taxType === d.taxType)?.taxAmount ?? 0, lang)}
+                    </TableCell>
+                    <TableCell align="right">
+                      {money(s.vatOnReceiptDetails.find((x) => x.taxType === d.taxType)?.taxAmount ?? 0, lang)}
+                    </TableCell>
                     <TableCell align="right">{money(d.taxAmount, lang)}</TableCell>
                   </TableRow>
                 ))}
