@@ -13,7 +13,7 @@ import { type DeliveryResult, loadMessagingPersona, measureLiveDelivery, messagi
 import { MESSAGING_SEED, seedConversations } from "./seed/conversations.ts";
 import { isSeedSizeName, seedSizes } from "./seed/sizes.ts";
 import { loadPersonas, pdfRoute, seededRequests, startSeededServer, type VendorPersona } from "./seeded-setup.ts";
-import { repoRoot, rssMiB } from "./server-process.ts";
+import { cpuMs, repoRoot, rssMiB } from "./server-process.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const loadBefore = os.loadavg()[0]?.toFixed(1);
   const seeded = await startSeededServer(size);
   const { server } = seeded;
-  const out: Array<{ scenario: string; result: LoadResult; peakRss: number }> = [];
+  const out: Array<{ scenario: string; result: LoadResult; peakRss: number; cpuPerRequest: number }> = [];
   let notes = "";
   let delivery: DeliveryResult | null = null;
   try {
@@ -103,11 +103,14 @@ async function main(): Promise<void> {
       const sampler = setInterval(() => {
         peakRss = Math.max(peakRss, rssMiB(server.pid));
       }, 200);
+      const cpuBefore = cpuMs(server.pid);
       const result = await runLoad({ port: server.port, connections: CONNECTIONS, durationS: DURATION_S, next: scenario.next });
+      const requests = Math.max(1, Math.round(result.rps * DURATION_S));
+      const cpuPerRequest = Number(((cpuMs(server.pid) - cpuBefore) / requests).toFixed(2));
       clearInterval(sampler);
-      out.push({ scenario: scenario.name, result, peakRss });
+      out.push({ scenario: scenario.name, result, peakRss, cpuPerRequest });
       say(
-        `${scenario.name}: ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, errors ${result.errors + result.non2xx}, peak RSS ${peakRss} MiB`,
+        `${scenario.name}: ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, errors ${result.errors + result.non2xx}, peak RSS ${peakRss} MiB, server CPU ${cpuPerRequest} ms/req`,
       );
     }
     if (!only || "messaging".includes(only) || only.includes("live")) {
@@ -133,11 +136,11 @@ async function main(): Promise<void> {
     "",
     `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${seeded.databaseLabel}; data: \`npm run seed -- --size ${size}\` (${s.vendors} vendors, ~${s.vendors * s.clientsPerVendor} clients, ~${s.vendors * s.eventsPerVendor} events, ~${s.vendors * s.notesPerVendor} quick notes, quotes on ~${s.vendors * s.quotesPerVendor} events with their deposit invoices, invoices and credit notes, ~${s.vendors * (s.boardsPerVendor + 1)} task boards${seeded.seedSeconds ? `, seeded in ${seeded.seedSeconds.toFixed(0)} s` : ""}). ${CONNECTIONS} keep-alive connections, ${DURATION_S} s per scenario, load generator on the same machine (loopback); 1-min load average ${loadBefore} before the run, ${os.loadavg()[0]?.toFixed(1)} after (the machine is shared). ${notes}`,
     "",
-    "| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | server peak RSS MiB | ÷ bare | ÷ SELECT 1 |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | server peak RSS MiB | server CPU ms/req | ÷ bare | ÷ SELECT 1 |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...out.map(
-      ({ scenario, result: r, peakRss }) =>
-        `| ${scenario} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors + r.non2xx} | ${peakRss} | ${(r.rps / ceiling).toFixed(2)} | ${(r.rps / dbCeiling).toFixed(2)} |`,
+      ({ scenario, result: r, peakRss, cpuPerRequest }) =>
+        `| ${scenario} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors + r.non2xx} | ${peakRss} | ${cpuPerRequest} | ${(r.rps / ceiling).toFixed(2)} | ${(r.rps / dbCeiling).toFixed(2)} |`,
     ),
     "",
     ...(delivery

@@ -24,6 +24,16 @@ export function rssMiB(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+/**
+ * CPU time a process has used so far (user + system), in ms, read from /proc (Linux; ticks of 10 ms).
+ * Per request it tells the server's own cost apart from the waiting a loaded machine adds to latencies.
+ */
+export function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export type RunningServer = { port: number; pid: number; demoPassword: string; child: ChildProcess; stop: () => Promise<void> };
 
 export type ServerOptions = {
@@ -46,7 +56,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const preload = (options.preload ?? []).flatMap((p) => ["--import", p]);
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), "--import", "tsx", ...preload, path.join(repoRoot, "apps/api/src/server.ts")],
+    // BENCH_SERVER_NODE_ARGS: extra flags for the measured server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+    [
+      ...(options.nodeArgs ?? []),
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      "--import",
+      "tsx",
+      ...preload,
+      path.join(repoRoot, "apps/api/src/server.ts"),
+    ],
     {
       cwd: repoRoot,
       env: {

@@ -44,6 +44,14 @@ export const conversations = pgTable(
   (t) => [
     index("conversations_vendor_last_idx").on(t.vendorId, t.lastMessageAt),
     index("conversations_vendor_archived_last_idx").on(t.vendorId, t.isArchived, t.lastMessageAt.desc()),
+    // The inbox's order (unread first, then the latest): a page is read off the index, not sorted (0034).
+    index("conversations_vendor_unread_last_idx").on(
+      t.vendorId,
+      t.isArchived,
+      sql`((${t.lastClientMessageAt} is not null and ${t.lastClientMessageAt} > coalesce(${t.readDate}, '-infinity'::timestamptz))) desc`,
+      t.lastMessageAt.desc(),
+      t.id.desc(),
+    ),
     index("conversations_vendor_client_event_idx").on(t.vendorId, t.clientId, t.eventId),
     uniqueIndex("conversations_client_token_idx").on(t.clientToken),
   ],

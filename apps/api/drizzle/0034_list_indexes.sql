@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "conversations_vendor_unread_last_idx" ON "conversations" USING btree ("vendor_id","is_archived",(("last_client_message_at" is not null and "last_client_message_at" > coalesce("read_date", '-infinity'::timestamptz))) DESC,"last_message_at" DESC,"id" DESC);
