@@ -414,22 +414,57 @@ export async function startStripeStandIn(
     return item;
   }
 
-  /** The amount of a period after the discount (cents). */
+  /** Proration items waiting for the subscription's next invoice (cents; a credit is negative). */
+  const pendingProrations = new Map<string, number>();
+
+  /** The amount of a period after the discount, with the prorations waiting for it (cents). */
   function amountOf(sub: Subscription): { subtotal: number; total: number } {
     const item = itemOf(sub);
-    const subtotal = item.price.unit_amount * item.quantity;
+    const base = item.price.unit_amount * item.quantity;
+    const pending = pendingProrations.get(sub.id) ?? 0;
+    const subtotal = base + pending;
     const discount = sub.discounts[0];
     const now = nowOf(sub.customer);
-    if (!discount || (discount.end !== null && discount.end <= now)) return { subtotal, total: subtotal };
+    if (!discount || (discount.end !== null && discount.end <= now)) return { subtotal, total: Math.max(0, subtotal) };
     const c = discount.source.coupon;
-    const off = c.percent_off !== null ? Math.round((subtotal * c.percent_off) / 100) : (c.amount_off ?? 0);
-    return { subtotal, total: Math.max(0, subtotal - off) };
+    const off = c.percent_off !== null ? Math.round((base * c.percent_off) / 100) : (c.amount_off ?? 0);
+    return { subtotal, total: Math.max(0, base - off + pending) };
+  }
+
+  /**
+   * A new price for the subscription's item, prorated as Stripe does by default (create_prorations):
+   * the unused time of the old price is credited and the new price charged for the rest of the period,
+   * both as items of the next invoice; a new billing interval restarts the period now and is invoiced
+   * at once. During a trial nothing is prorated. `none` changes the price without prorations.
+   */
+  function changePrice(sub: Subscription, price: Price, quantity: number, behavior: string) {
+    const item = itemOf(sub);
+    const now = nowOf(sub.customer);
+    const sameCycle =
+      price.recurring.interval === item.price.recurring.interval &&
+      price.recurring.interval_count === item.price.recurring.interval_count;
+    const span = Math.max(1, item.current_period_end - item.current_period_start);
+    const left = Math.max(0, item.current_period_end - now);
+    const prorate = sub.status !== "trialing" && behavior !== "none";
+    const credit = prorate ? Math.round((item.price.unit_amount * item.quantity * left) / span) : 0;
+    const charge = prorate && sameCycle ? Math.round((price.unit_amount * quantity * left) / span) : 0;
+    item.price = price;
+    item.quantity = quantity;
+    if (prorate) pendingProrations.set(sub.id, (pendingProrations.get(sub.id) ?? 0) + charge - credit);
+    if (!sameCycle && sub.status !== "trialing") {
+      startPeriod(sub, now);
+      const inv = invoice(sub, now, item.current_period_end);
+      if (inv.status !== "paid") sub.status = "past_due";
+    }
   }
 
   /** Charges a period: an invoice, paid or failed with the card on file. */
   function invoice(sub: Subscription, periodStart: number, periodEnd: number): Invoice {
     const now = nowOf(sub.customer);
     const { subtotal, total } = amountOf(sub);
+    // The prorations are on this invoice now; a credit larger than the period carries over.
+    if (subtotal < 0) pendingProrations.set(sub.id, subtotal);
+    else pendingProrations.delete(sub.id);
     invoiceCounter += 1;
     const invoiceId = id("in");
     const card = sub.default_payment_method ? cards.get(sub.default_payment_method) : undefined;
@@ -832,6 +867,19 @@ export async function startStripeStandIn(
         sub.cancel_at = sub.cancel_at_period_end ? itemOf(sub).current_period_end : null;
         sub.canceled_at = sub.cancel_at_period_end ? nowOf(sub.customer) : null;
       }
+      const change = ((p.items as Json[] | undefined) ?? [])[0] as { id?: string; price?: string; quantity?: string } | undefined;
+      if (change?.price) {
+        const price = prices.get(change.price);
+        if (!price) return stripeError(res, 400, `No such price: '${change.price}'`, { param: "items[0][price]" });
+        if (change.id && change.id !== itemOf(sub).id)
+          return stripeError(res, 400, `No such subscription item: '${change.id}'`, { param: "items[0][id]" });
+        changePrice(
+          sub,
+          price,
+          Number(change.quantity ?? itemOf(sub).quantity),
+          (p.proration_behavior as string) ?? "create_prorations",
+        );
+      }
       if (p.trial_end === "now") {
         if (sub.status !== "trialing") return stripeError(res, 400, "The subscription is not in a trial period.");
         endTrial(sub, nowOf(sub.customer));
@@ -1055,8 +1103,13 @@ ${session.allow_promotion_codes ? '<label for="promotion">Code promo</label><inp
     },
     requests,
     events,
+    // Until nothing more is queued: the app's answer to one event may cause another (a trial canceled on checkout).
     drain: async () => {
-      await delivery;
+      let current: Promise<void>;
+      do {
+        current = delivery;
+        await current;
+      } while (current !== delivery);
     },
     customers,
     subscriptions,

@@ -2,6 +2,7 @@ import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import { useTranslation } from "react-i18next";
+import { isPlanRequired, PlanUpsellAction } from "./problem/plan-upsell.tsx";
 import { useProblemMessage } from "./problem/use-problem-message.ts";
 
 type LoadErrorProps = { error: unknown; onRetry: () => void };
@@ -10,6 +11,15 @@ type LoadErrorProps = { error: unknown; onRetry: () => void };
 export function LoadError({ error, onRetry }: LoadErrorProps) {
   const { t } = useTranslation();
   const message = useProblemMessage();
+  // A section the plan does not open: which plan opens it and the way there, nothing to retry.
+  if (isPlanRequired(error)) {
+    return (
+      <Alert severity="info" role="alert" action={<PlanUpsellAction />}>
+        <AlertTitle>{t("planRequired.title")}</AlertTitle>
+        {message(error)}
+      </Alert>
+    );
+  }
   return (
     <Alert
       severity="error"

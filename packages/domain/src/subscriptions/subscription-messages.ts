@@ -10,6 +10,8 @@ export const subscriptionErrorCodes = {
   NO_PAYMENT_METHOD: "NO_PAYMENT_METHOD",
   ALREADY_ENDED: "ALREADY_ENDED",
   PLAN_REQUIRED: "PLAN_REQUIRED",
+  NOT_PAYING: "NOT_PAYING",
+  SAME_PLAN: "SAME_PLAN",
   WRONG_PASSWORD: "WRONG_PASSWORD",
   BAD_SIGNATURE: "BAD_SIGNATURE",
 } as const;
@@ -27,6 +29,8 @@ export const subscriptionMessages = {
   alreadyEnded: "Cet abonnement est terminé.",
   premiumRequired: "Cette fonctionnalité fait partie de l'offre Premium.",
   essentialRequired: "Cette fonctionnalité fait partie des offres Essentiel et Premium.",
+  notPaying: "Seul un abonnement payé change d'offre ici : pendant l'essai, choisissez une offre pour vous abonner.",
+  samePlan: "C'est déjà votre offre.",
   passwordRequired: "Saisissez votre mot de passe.",
   quantity: "La quantité doit être un nombre entier entre 1 et 50.",
   badSignature: "Signature du webhook invalide.",

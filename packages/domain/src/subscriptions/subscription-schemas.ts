@@ -140,6 +140,12 @@ export const billingPortalSchema = z.object({
   password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(256),
 });
 export const subscriptionIdSchema = z.object({ subscriptionId: id(m.subscriptionNotFound) });
+/** Changing the offer of a paid subscription (our addition to the spec's calls): Stripe prorates. */
+export const changeSubscriptionPlanSchema = z.object({
+  subscriptionId: id(m.subscriptionNotFound),
+  price_id: id(m.offerNotFound),
+});
+export type ChangeSubscriptionPlanInput = z.input<typeof changeSubscriptionPlanSchema>;
 export const createTrialSubscriptionSchema = z.object({
   customerId: z.string().max(255).nullable().optional(),
   userId: z.string().max(255),

@@ -102,6 +102,14 @@ export function createSubscriptionsRepository(db: Db) {
         .from(billingSubscriptions)
         .where(and(eq(billingSubscriptions.userId, userId), inArray(billingSubscriptions.status, [...runningStatuses])));
     },
+    /** The running subscriptions of several users (a vendor's members). */
+    async runningOfUsers(userIds: string[]): Promise<SubscriptionRow[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select()
+        .from(billingSubscriptions)
+        .where(and(inArray(billingSubscriptions.userId, userIds), inArray(billingSubscriptions.status, [...runningStatuses])));
+    },
     async subscriptionOfUser(userId: string, subscriptionId: string): Promise<SubscriptionRow | undefined> {
       const [row] = await db
         .select()

@@ -1,5 +1,6 @@
 import {
   billingPortalSchema,
+  changeSubscriptionPlanSchema,
   createCheckoutSessionSchema,
   createTrialSubscriptionSchema,
   customerSubscriptionsResponseSchema,
@@ -72,6 +73,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     "/user/end-trial-period",
     { config, schema: { tags, body: subscriptionIdSchema, response: { 200: subscriptionResponseSchema } } },
     (req) => service.endTrial(userIdOf(req), req.body.subscriptionId),
+  );
+  // Our addition: changing the offer of a paid subscription without leaving Cortège (Stripe prorates).
+  app.post(
+    "/user/change-subscription-plan",
+    { config, schema: { tags, body: changeSubscriptionPlanSchema, response: { 200: subscriptionResponseSchema } } },
+    (req) => service.changePlan(userIdOf(req), req.body),
   );
   app.get(
     "/user/invoices",

@@ -181,6 +181,25 @@ export function createSubscriptionsService({
     for (const sub of list.data) await storeFresh(userId, sub);
   }
 
+  /** A trial of Premium's monthly price, without a card (it simply ends if no offer is chosen). */
+  async function startTrial(userId: string): Promise<Stripe.Subscription> {
+    const offer = (await catalogue()).offers.find((o) => o.tier === "premium") ?? (await catalogue()).offers[0];
+    const price = offer?.prices.find((p) => p.interval === "month") ?? offer?.prices[0];
+    if (!offer || !price) throw badRequest(codes.OFFER_NOT_FOUND, m.offerNotFound);
+    const customerId = await ensureCustomer(userId);
+    const sub = await call((s) =>
+      s.subscriptions.create({
+        customer: customerId,
+        items: [{ price: price.priceId }],
+        trial_period_days: price.trialPeriodDays ?? 14,
+        trial_settings: { end_behavior: { missing_payment_method: "cancel" } },
+        metadata: { cortege_user_id: userId },
+      }),
+    );
+    await storeFresh(userId, sub);
+    return sub;
+  }
+
   async function handleEvent(event: Stripe.Event): Promise<void> {
     await db.transaction(async (tx) => {
       if (!(await repo.claimEvent(event.id, event.type, tx))) return;
@@ -221,7 +240,11 @@ export function createSubscriptionsService({
           const paid = idOf(session.subscription);
           for (const row of await repo.runningOfUser(customer.userId, tx)) {
             if (row.id !== paid && row.status === "trialing" && stripe) {
-              await stripe.subscriptions.cancel(row.id).catch((error: unknown) => log.warn({ err: error }, "trial not canceled"));
+              const ended = await stripe.subscriptions
+                .cancel(row.id)
+                .catch((error: unknown) => log.warn({ err: error }, "trial not canceled"));
+              // Stored now, as read: the trial's own « deleted » event then finds it ended (no « expired » notice).
+              if (ended) await storeSubscription(tx, ended, customer.userId, Math.floor(now().getTime() / 1000), true);
             }
           }
           return;
@@ -235,9 +258,25 @@ export function createSubscriptionsService({
   return {
     configured: stripe !== null,
 
-    /** What the server's plan guard reads: the database, never the token. */
-    async accessOf(userId: string): Promise<{ tier: AccessTier; trialing: boolean }> {
-      return accessOf(await repo.runningOfUser(userId));
+    /** What the server's plan guard reads: the database, never the token (the best of the users given). */
+    async accessOf(userIds: string[]): Promise<{ tier: AccessTier; trialing: boolean }> {
+      return accessOf(await repo.runningOfUsers(userIds));
+    },
+
+    /**
+     * A new account's trial (docs/decisions.md "Trial"): started when its first vendor is created, once
+     * per user. Billing must never stop someone from starting: a failure is logged, and the user can
+     * still start the trial from « Abonnement ».
+     */
+    async startFirstTrial(userId: string): Promise<void> {
+      if (!stripe) return;
+      try {
+        if ((await repo.customerOfUser(userId))?.hasHadTrial) return;
+        if ((await repo.runningOfUser(userId)).length > 0) return;
+        await startTrial(userId);
+      } catch (error) {
+        log.warn({ err: error }, "trial not started with the first vendor");
+      }
     },
 
     async offers(): Promise<SubscriptionOffersResponse> {
@@ -273,20 +312,7 @@ export function createSubscriptionsService({
       if (input.customerId && input.customerId !== existing?.customerId) throw notFound();
       if (existing?.hasHadTrial) throw badRequest(codes.TRIAL_ALREADY_USED, m.trialAlreadyUsed);
       if ((await repo.runningOfUser(userId)).length > 0) throw badRequest(codes.ALREADY_SUBSCRIBED, m.alreadySubscribed);
-      const offer = (await catalogue()).offers.find((o) => o.tier === "premium") ?? (await catalogue()).offers[0];
-      const price = offer?.prices.find((p) => p.interval === "month") ?? offer?.prices[0];
-      if (!offer || !price) throw badRequest(codes.OFFER_NOT_FOUND, m.offerNotFound);
-      const customerId = await ensureCustomer(userId);
-      const sub = await call((s) =>
-        s.subscriptions.create({
-          customer: customerId,
-          items: [{ price: price.priceId }],
-          trial_period_days: price.trialPeriodDays ?? 14,
-          trial_settings: { end_behavior: { missing_payment_method: "cancel" } },
-          metadata: { cortege_user_id: userId },
-        }),
-      );
-      await storeFresh(userId, sub);
+      const sub = await startTrial(userId);
       return { subscription: toUserSubscription(await ownSubscription(userId, sub.id), null) };
     },
 
@@ -340,6 +366,32 @@ export function createSubscriptionsService({
       const sub = await call((s) => s.subscriptions.update(row.id, { trial_end: "now" }));
       await storeFresh(userId, sub);
       return { subscription: toUserSubscription(await ownSubscription(userId, sub.id), null) };
+    },
+
+    /**
+     * Another offer (or billing interval) for a subscription being paid, from « Abonnement »: the item's
+     * price changes through Stripe's subscription update and Stripe prorates (the unused time of the old
+     * price is credited, the new one charged for the rest of the period, on the next invoice; a change of
+     * interval starts a new period and is invoiced at once). A trial chooses its offer through Checkout.
+     */
+    async changePlan(userId: string, input: { subscriptionId: string; price_id: string }) {
+      const row = await ownSubscription(userId, input.subscriptionId);
+      if (row.status === "canceled" || row.endedAt) throw badRequest(codes.ALREADY_ENDED, m.alreadyEnded);
+      if (row.status !== "active" && row.status !== "past_due") throw badRequest(codes.NOT_PAYING, m.notPaying);
+      if (row.priceId === input.price_id) throw badRequest(codes.SAME_PLAN, m.samePlan);
+      const offered = (await catalogue()).offers.some((o) => o.prices.some((p) => p.priceId === input.price_id));
+      if (!offered) throw badRequest(codes.OFFER_NOT_FOUND, m.offerNotFound);
+      const sub = await call(async (s) => {
+        const item = (await s.subscriptions.retrieve(row.id)).items.data[0];
+        if (!item) throw missingSubscription();
+        return s.subscriptions.update(row.id, {
+          items: [{ id: item.id, price: input.price_id, quantity: item.quantity ?? 1 }],
+          proration_behavior: "create_prorations",
+        });
+      });
+      await storeFresh(userId, sub);
+      const stored = await ownSubscription(userId, sub.id);
+      return { subscription: toUserSubscription(stored, await upcomingOf(stored)) };
     },
 
     async invoices(userId: string, query: UserInvoicesQuery) {

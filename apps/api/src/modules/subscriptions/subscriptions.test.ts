@@ -151,8 +151,29 @@ describe("subscriptions through Stripe", () => {
     expect(end.json()).toMatchObject({ code: "NO_PAYMENT_METHOD" });
   });
 
+  it("starts Premium's trial with the account's first vendor, once", async () => {
+    const who = await signUp(t, "premier-prestataire@exemple.fr");
+    expect((await get(who, "/user/customer-subscriptions")).json().subscriptions).toEqual([]);
+    const created = await post(who, "/vendor/create", {
+      vendorType: "DJ",
+      company: { corporateName: "Premier SARL", tradeName: "Premier" },
+    });
+    expect(created.statusCode).toBe(200);
+    const subs = (await get(who, "/user/customer-subscriptions")).json();
+    expect(subs.subscriptions).toMatchObject([{ status: "trialing", tier: "premium", hasPaymentMethod: false }]);
+    expect((await get(who, "/user/trial-days-remaining")).json().trialDaysRemaining).toBe(14);
+    expect((await get(who, "/user/has-had-trial")).json()).toEqual({ hasHadTrial: true });
+    // The second vendor (Premium's, open during the trial) starts nothing more.
+    expect((await addVendor(who, "Second")).statusCode).toBe(200);
+    expect((await get(who, "/user/customer-subscriptions")).json().subscriptions).toHaveLength(1);
+  });
+
   it("refuses a premium call from a token that claims premium when the database holds no subscription", async () => {
     const { session } = await signUpVendor(t, "faussaire@exemple.fr", "Faussaire");
+    // Fifteen days later (the customer's test clock), the card-less trial has ended by itself.
+    const customer = [...stripe.customers.values()].find((c) => c.metadata.cortege_user_id === session.userId);
+    await stripe.advanceClock(customer?.test_clock as string, Math.floor(Date.now() / 1000) + 15 * DAY);
+    expect((await get(session, "/user/customer-subscriptions")).json().subscriptions[0].status).toBe("canceled");
     const refused = await addVendor(session, "Second");
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
@@ -174,7 +195,7 @@ describe("subscriptions through Stripe", () => {
 
   it("subscribes through Checkout: declined card, then 4242; premium opens, the token follows, the invoice has its PDF", async () => {
     const who = (await signUpVendor(t, "checkout@exemple.fr", "Domaine Checkout")).session;
-    await post(who, "/user/create-trial-subscription", { userId: who.userId });
+    expect((await get(who, "/user/customer-subscriptions")).json().subscriptions[0].status).toBe("trialing");
 
     const declined = await checkout(who, "4000 0000 0000 0002");
     expect(declined.status).toBe(200);
@@ -204,7 +225,7 @@ describe("subscriptions through Stripe", () => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect((await get(renewed, "/user/invoices?status=open")).json().total).toBe(0);
 
-    // A second Checkout while paying is refused: the plan changes in the billing portal.
+    // A second Checkout while paying is refused: the plan changes on « Abonnement » (change-subscription-plan).
     const offers = (await get(renewed, "/user/subscription-offers")).json().offers;
     const twice = await post(renewed, "/user/create-checkout-session", {
       product_id: offers[0].productId,
@@ -265,6 +286,64 @@ describe("subscriptions through Stripe", () => {
     });
     expect(notes.statusCode).toBe(200);
     expect(JSON.stringify(notes.json()).match(/Votre abonnement a expiré/g)).toHaveLength(1);
+  });
+
+  it("changes plan while paying: Stripe prorates the rest of the period on the next invoice", async () => {
+    const { session } = await signUpVendor(t, "changement@exemple.fr", "Changement d'offre");
+    const trial = (await get(session, "/user/customer-subscriptions")).json().subscriptions[0];
+    const offers = (await get(session, "/user/subscription-offers")).json().offers as {
+      tier: string;
+      prices: { priceId: string; interval: string; amount: number }[];
+    }[];
+    const priceOf = (tier: string, interval: string) =>
+      offers.find((o) => o.tier === tier)?.prices.find((p) => p.interval === interval) as { priceId: string; amount: number };
+    const change = (subscriptionId: string, price_id: string, who = session) =>
+      post(who, "/user/change-subscription-plan", { subscriptionId, price_id });
+    // During the trial the offer is chosen through Checkout.
+    expect((await change(trial.subscriptionId, priceOf("essential", "month").priceId)).json()).toMatchObject({
+      code: "NOT_PAYING",
+      message: expect.stringContaining("choisissez une offre"),
+    });
+
+    await checkout(session, "4242424242424242");
+    const [paid] = (await get(session, "/user/customer-subscriptions")).json().subscriptions;
+    expect(paid).toMatchObject({ tier: "premium", priceId: priceOf("premium", "month").priceId });
+    expect((await change(paid.subscriptionId, paid.priceId)).json().code).toBe("SAME_PLAN");
+    expect((await change(paid.subscriptionId, "price_unknown")).json().code).toBe("OFFER_NOT_FOUND");
+    const stranger = await signUp(t, "changement-curieux@exemple.fr");
+    expect((await change(paid.subscriptionId, priceOf("essential", "month").priceId, stranger)).statusCode).toBe(404);
+
+    // Halfway through the month (the customer's test clock), down to Essentiel.
+    const start = Math.floor(new Date(paid.currentPeriodStart).getTime() / 1000);
+    const end = Math.floor(new Date(paid.currentPeriodEnd).getTime() / 1000);
+    const clock = [...stripe.customers.values()].find((c) => c.metadata.cortege_user_id === session.userId)?.test_clock as string;
+    const halfway = start + Math.floor((end - start) / 2);
+    await stripe.advanceClock(clock, halfway);
+    const down = await change(paid.subscriptionId, priceOf("essential", "month").priceId);
+    expect(down.statusCode).toBe(200);
+    const left = (end - halfway) / (end - start);
+    const essential = priceOf("essential", "month").amount;
+    const proration = Math.round(essential * left) - Math.round(5900 * left);
+    expect(down.json().subscription).toMatchObject({
+      tier: "essential",
+      status: "active",
+      currentPeriodEnd: paid.currentPeriodEnd,
+      upcomingPayment: { total: essential + proration },
+    });
+    const afterDown = (await get(session, "/user/customer-subscriptions")).json();
+    expect(afterDown.tier).toBe("essential");
+    expect(claims((await refresh(session)).token).groups).toEqual(["essential"]);
+    expect((await addVendor(session, "Plus permis")).json().code).toBe("PLAN_REQUIRED");
+
+    // Up to Premium yearly: a new interval starts a new period now, invoiced at once, the unused month credited.
+    const yearly = priceOf("premium", "year");
+    const up = await change(paid.subscriptionId, yearly.priceId);
+    expect(up.json().subscription).toMatchObject({ tier: "premium", interval: "year", status: "active" });
+    await stripe.drain();
+    const invoices = (await get(session, "/user/invoices?status=paid")).json().invoices as { total: number }[];
+    // The month's earlier proration and the unused Essentiel are both credited: what remains is the unused Premium half.
+    expect(invoices.map((i) => i.total)).toContain(yearly.amount - Math.round(5900 * left));
+    expect((await addVendor(session, "De nouveau permis")).statusCode).toBe(200);
   });
 
   it("keeps the tier through a failed renewal (grace period), then ends it when the retries fail", async () => {

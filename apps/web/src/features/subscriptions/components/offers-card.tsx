@@ -1,4 +1,4 @@
-import type { Offer, PlanTier } from "@cortege/domain";
+import type { Offer, OfferPrice, UserSubscription } from "@cortege/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -9,26 +9,50 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
+import { useNotify } from "../../../components/use-notify.ts";
 import { formatCents } from "../../../lib/format-money.ts";
+import { useChangePlan } from "../api/use-change-plan.ts";
 import { useCheckout } from "../api/use-checkout.ts";
 
 type OffersCardProps = {
   offers: Offer[];
-  /** The tier paid for now (a trial is not): its offer is marked, and Checkout is not offered while paying. */
-  paidTier: PlanTier | null;
+  /** The subscription being paid (a trial is not): its price is marked, the others are a change of plan. */
+  paying: UserSubscription | null;
 };
+type Switch = { offer: Offer; price: OfferPrice };
 
-/** The offers side by side, monthly or yearly; « Choisir » leaves for Stripe Checkout. */
-export function OffersCard({ offers, paidTier }: OffersCardProps) {
+/**
+ * The offers side by side, monthly or yearly. Without a paid subscription « Choisir » leaves for
+ * Stripe Checkout; while paying, « Passer à » changes the plan in place (Stripe prorates), once confirmed.
+ */
+export function OffersCard({ offers, paying }: OffersCardProps) {
   const { t, i18n } = useTranslation("subscriptions");
-  const [interval, setInterval] = useState<"month" | "year">("month");
+  const notify = useNotify();
+  const [interval, setInterval] = useState<"month" | "year">(paying?.interval === "year" ? "year" : "month");
   const checkout = useCheckout();
+  const changePlan = useChangePlan();
   const [chosen, setChosen] = useState<string | null>(null);
+  const [switching, setSwitching] = useState<Switch | null>(null);
+  const amountOf = (price: OfferPrice) =>
+    t(price.interval === "year" ? "offers.perYear" : "offers.perMonth", { amount: formatCents(price.amount, i18n.language) });
+  const confirmSwitch = () => {
+    if (!switching || !paying) return;
+    changePlan.mutate(
+      { subscriptionId: paying.subscriptionId, price_id: switching.price.priceId },
+      {
+        onSuccess: () => {
+          notify(t("offers.switched", { name: switching.offer.productName }), "success");
+          setSwitching(null);
+        },
+      },
+    );
+  };
 
   return (
-    <SectionCard title={paidTier ? t("offers.titleChange") : t("offers.title")} description={t("offers.description")}>
+    <SectionCard title={paying ? t("offers.titleChange") : t("offers.title")} description={t("offers.description")}>
       <Stack spacing={2}>
         <ToggleButtonGroup
           exclusive
@@ -46,7 +70,7 @@ export function OffersCard({ offers, paidTier }: OffersCardProps) {
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
           {offers.map((offer) => {
             const price = offer.prices.find((p) => p.interval === interval) ?? offer.prices[0];
-            const current = paidTier === offer.tier;
+            const current = paying !== null && price?.priceId === paying.priceId;
             return (
               <Card
                 key={offer.productId}
@@ -58,19 +82,23 @@ export function OffersCard({ offers, paidTier }: OffersCardProps) {
                     <Typography variant="h3" sx={{ fontSize: "1.25rem" }}>
                       {offer.productName}
                     </Typography>
-                    {price ? (
-                      <Typography sx={{ fontSize: "1.5rem", fontWeight: 600 }}>
-                        {t(price.interval === "year" ? "offers.perYear" : "offers.perMonth", {
-                          amount: formatCents(price.amount, i18n.language),
-                        })}
-                      </Typography>
-                    ) : null}
+                    {price ? <Typography sx={{ fontSize: "1.5rem", fontWeight: 600 }}>{amountOf(price)}</Typography> : null}
                     <Typography variant="body2" sx={{ color: "text.secondary", flexGrow: 1 }}>
                       {offer.productDescription}
                     </Typography>
                     {current ? (
                       <Typography sx={{ fontWeight: 600, color: "primary.main" }}>{t("offers.current")}</Typography>
-                    ) : price && !paidTier ? (
+                    ) : price && paying ? (
+                      <Button
+                        variant="outlined"
+                        onClick={() => {
+                          changePlan.reset();
+                          setSwitching({ offer, price });
+                        }}
+                      >
+                        {t("offers.switch", { name: offer.productName })}
+                      </Button>
+                    ) : price ? (
                       <Button
                         variant={offer.tier === "premium" ? "contained" : "outlined"}
                         loading={checkout.isPending && chosen === offer.productId}
@@ -89,12 +117,28 @@ export function OffersCard({ offers, paidTier }: OffersCardProps) {
             );
           })}
         </Box>
-        {paidTier ? (
+        {paying ? (
           <Typography variant="body2" sx={{ color: "text.secondary" }}>
-            {t("offers.changeInPortal")}
+            {t("offers.proration")}
           </Typography>
         ) : null}
       </Stack>
+      {switching && paying ? (
+        <ConfirmDialog
+          open
+          title={t("offers.switchTitle", { name: switching.offer.productName, amount: amountOf(switching.price) })}
+          text={
+            switching.price.interval === paying.interval
+              ? t("offers.switchBody")
+              : t(switching.price.interval === "year" ? "offers.switchBodyYear" : "offers.switchBodyMonth")
+          }
+          confirmLabel={t("offers.switchConfirm")}
+          pending={changePlan.isPending}
+          error={changePlan.error}
+          onConfirm={confirmSwitch}
+          onClose={() => setSwitching(null)}
+        />
+      ) : null}
     </SectionCard>
   );
 }

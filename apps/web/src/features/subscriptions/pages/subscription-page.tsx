@@ -36,7 +36,8 @@ export function SubscriptionPage() {
 
   const data = current.data;
   const subscription = data?.subscriptions[0] ?? null;
-  const paidTier = data && data.tier !== "none" ? data.tier : null;
+  // The subscription being paid (active, or retrying a payment): the offers then change it in place.
+  const paying = data?.subscriptions.find((s) => s.status === "active" || s.status === "past_due") ?? null;
   const trialing = data?.subscriptions.some((s) => s.status === "trialing") ?? false;
 
   return (
@@ -60,7 +61,7 @@ export function SubscriptionPage() {
         <>
           <CurrentPlanCard subscription={subscription} />
           {offers.isError ? <LoadError error={offers.error} onRetry={() => void offers.refetch()} /> : null}
-          {offers.data ? <OffersCard offers={offers.data.offers} paidTier={paidTier} /> : null}
+          {offers.data ? <OffersCard offers={offers.data.offers} paying={paying} /> : null}
           <PlanFeaturesCard tier={data.tier} trialing={trialing} />
           <SubscriptionInvoicesCard />
         </>
