@@ -16,7 +16,7 @@ export async function fetchEinvoiceStatus(vendorId: string, quoteType: QuoteType
 
 export const einvoiceStatusQueryOptions = (vendorId: string, quoteType: QuoteType, quoteId: string) =>
   queryOptions({
-    queryKey: [...documentQueryKeys.all(vendorId), "einvoice", quoteId] as const,
+    queryKey: [...documentQueryKeys.einvoiceStatuses(vendorId), quoteId] as const,
     queryFn: () => fetchEinvoiceStatus(vendorId, quoteType, quoteId),
   });
 

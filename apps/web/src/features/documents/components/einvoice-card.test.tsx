@@ -57,7 +57,7 @@ describe("the e-invoice card of an issued invoice", () => {
   it("offers no deposit without a platform, and says how to send the files", async () => {
     configured = false;
     renderWithProviders(<EinvoiceCard document={issued} />);
-    expect(await screen.findByText(/Aucune plateforme agréée n'est encore reliée/)).toBeInTheDocument();
+    expect(await screen.findByText(/Votre compte de plateforme agréée n'est pas relié/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Déposer sur la plateforme agréée" })).not.toBeInTheDocument();
   });
 

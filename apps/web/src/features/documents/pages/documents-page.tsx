@@ -33,6 +33,7 @@ import {
 } from "../components/document-list-params.ts";
 import { DocumentRows } from "../components/document-rows.tsx";
 import { EinvoiceExportsCard } from "../components/einvoice-exports-card.tsx";
+import { EinvoicePlatformCard } from "../components/einvoice-platform-card.tsx";
 import { StatusFilter } from "../components/status-filter.tsx";
 
 /** Quotes and standalone invoices are written here; deposit invoices and credit notes come from a conversion. */
@@ -171,6 +172,7 @@ export function DocumentsPage({ quoteType }: { quoteType: QuoteType }) {
       </Box>
       <ProblemAlert error={archive.error} />
       {body()}
+      {quoteType === "INVOICE" ? <EinvoicePlatformCard /> : null}
       {quoteType === "INVOICE" ? <EinvoiceExportsCard /> : null}
       <ConvertDialog
         source={converting}
