@@ -21,6 +21,7 @@ const staticRoutes = [
   "/clients",
   "/messages",
   "/messages/marketplace-a",
+  "/messages/marketplace-b",
   "/agenda",
   "/avis",
   "/vitrine/informations",

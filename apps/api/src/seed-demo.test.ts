@@ -29,7 +29,13 @@ const get = (url: string, query: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const seeded = await seedDemoAccount(t.app, users, new Date("2026-11-24T09:00:00Z"), createBlogService({ db: t.database.db }));
+  const seeded = await seedDemoAccount(
+    t.app,
+    users,
+    new Date("2026-11-24T09:00:00Z"),
+    createBlogService({ db: t.database.db }),
+    t.marketplaces,
+  );
   expect(seeded).toEqual({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
   const login = await t.app.inject({
     method: "POST",
@@ -51,9 +57,18 @@ describe("the demo account", () => {
     const clients = await get("/client/list");
     expect(clients.statusCode, clients.body).toBe(200);
     const clientList = clientListResponseSchema.parse(clients.json());
-    expect(clientList.clients).toHaveLength(7);
-    // Every couple has an address on its first contact: invoices print it.
-    for (const c of clientList.clients) expect(c.contacts[0]?.address?.city).toBeTruthy();
+    // The season's seven couples, and the three marketplace leads (prospects, no address yet).
+    const leadNames = ["Antoine Garnier", "Inès Robin", "Pauline Mercier"];
+    expect(clientList.clients).toHaveLength(10);
+    expect(
+      clientList.clients
+        .filter((c) => c.status === "PROSPECT" && leadNames.includes(c.name))
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(leadNames);
+    // Every couple of the season has an address on its first contact: invoices print it.
+    for (const c of clientList.clients.filter((c) => !leadNames.includes(c.name)))
+      expect(c.contacts[0]?.address?.city).toBeTruthy();
 
     const events = await get("/event/list");
     expect(events.statusCode, events.body).toBe(200);
@@ -123,6 +138,29 @@ describe("the demo account", () => {
       expect(a.content).toContain("<h2>");
       expect(a.readingTime).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  it("shows marketplace leads in the A and B inboxes without any connection (never a real site)", async () => {
+    const connections = (await get("/messaging/marketplaces")).json().connections;
+    expect(connections).toEqual([
+      expect.objectContaining({ marketplace: "A", isConnected: false, username: null, conversationCount: 2 }),
+      expect.objectContaining({ marketplace: "B", isConnected: false, username: null, conversationCount: 1 }),
+    ]);
+    const a = (await get("/messaging/marketplace-a/list")).json().conversations as { name: string; isUnread: boolean }[];
+    expect(a.map((c) => [c.name, c.isUnread])).toEqual([
+      ["Pauline Mercier", true],
+      ["Antoine Garnier", false],
+    ]);
+    const [ines] = (await get("/messaging/marketplace-b/list")).json().conversations;
+    const thread = await get("/messaging/marketplace-b/conversation", { clientId: ines.clientId, eventId: ines.eventId });
+    expect(thread.statusCode, thread.body).toBe(200);
+    expect(thread.json().messages).toEqual([
+      expect.objectContaining({ sender: "CLIENT", body: "Bonjour, proposez-vous l'hébergement des invités sur place ?" }),
+    ]);
+    expect((await get("/event", { eventId: ines.eventId })).json()).toMatchObject({
+      status: "REQUEST_RECEIVED",
+      approximateGuestsCount: 160,
+    });
   });
 
   it("gives upcoming weddings the template's tasks, and seeds only once", async () => {

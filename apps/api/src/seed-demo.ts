@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { type DemoPhoto, demoLogo, demoPhotos } from "./demo-photos.ts";
 import type { BlogService } from "./modules/blog/blog.service.ts";
 import { seedDemoArticles } from "./modules/blog/demo-articles.ts";
+import type { MarketplacesService } from "./modules/marketplaces/marketplaces.service.ts";
 import type { UsersService } from "./modules/users/users.service.ts";
 
 /** What the seed needs of the users service: a confirmed account, or null when it exists already. */
@@ -25,6 +26,8 @@ export async function seedDemoAccount(
   now = new Date(),
   /** The blog's authoring: the demo's published articles for vendors (the dashboard's latest articles). */
   blog?: Pick<BlogService, "create" | "setStatus">,
+  /** The marketplaces' mirror: the demo's leads of marketplaces A and B, with no connection (never a real site). */
+  marketplaces?: Pick<MarketplacesService, "mirrorLeads">,
 ): Promise<{ email: string; password: string } | null> {
   const user = await users.ensureDemoAccount(DEMO_EMAIL, DEMO_PASSWORD);
   if (!user) return null;
@@ -46,6 +49,7 @@ export async function seedDemoAccount(
   await seedAgenda(as, parisDay(now));
   await seedBooks(as, parisDay(now));
   await seedConversations(app, as);
+  if (marketplaces) await seedMarketplaceLeads(marketplaces, as, vendorId, now);
   if (blog) {
     const me = await api.get<{ userId: string }>("/user", {});
     await seedDemoArticles(blog, me.userId);
@@ -708,4 +712,79 @@ async function seedConversations(app: FastifyInstance, as: As): Promise<void> {
     if (talk.read) await as.get("/messaging/conversation", ids);
     if (talk.answer) await as.post("/messaging/send-message", { ...ids, body: talk.answer });
   }
+}
+
+/**
+ * Leads of marketplaces A and B already in their inboxes (docs/decisions.md « Demo marketplace leads »): handed
+ * to the marketplaces' mirror as a sync would store them (client, event « Demande reçue », conversation), with
+ * no connection, so the demo never reaches any site and shows both marketplaces as not connected. One is read.
+ */
+async function seedMarketplaceLeads(
+  marketplaces: Pick<MarketplacesService, "mirrorLeads">,
+  as: As,
+  vendorId: string,
+  now: Date,
+): Promise<void> {
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000).toISOString();
+  const lead = (
+    id: string,
+    couple: { name: string; email: string | null; phone: string | null; eventDate: string; guests: number },
+    thread: { sender: "CLIENT" | "VENDOR"; body: string; hoursAgo: number }[],
+  ) => {
+    const last = thread.at(-1) ?? { body: "", hoursAgo: 0 };
+    return {
+      conversation: {
+        externalId: id,
+        ...couple,
+        numberOfGuests: couple.guests,
+        status: "PENDING" as const,
+        lastMessage: last.body,
+        lastMessageAt: at(last.hoursAgo),
+        link: null,
+        avatarUrl: null,
+      },
+      messages: thread.map((m, i) => ({ externalId: `${id}-${i + 1}`, sender: m.sender, body: m.body, sentAt: at(m.hoursAgo) })),
+    };
+  };
+  const year = Number(now.toISOString().slice(0, 4)) + 1;
+  await marketplaces.mirrorLeads(vendorId, "A", [
+    lead(
+      "demo-a-1",
+      {
+        name: "Pauline Mercier",
+        email: "pauline.mercier@exemple.fr",
+        phone: "06 21 43 65 87",
+        eventDate: `${year}-06-19`,
+        guests: 130,
+      },
+      [
+        {
+          sender: "CLIENT",
+          body: `Bonjour, le samedi 19 juin ${year} est-il encore libre ? Nous serions environ 130.`,
+          hoursAgo: 30,
+        },
+        { sender: "VENDOR", body: "Bonjour Pauline, oui, la date est libre. Souhaitez-vous visiter le domaine ?", hoursAgo: 26 },
+        { sender: "CLIENT", body: "Avec plaisir ! Samedi prochain à 14 h vous conviendrait-il ?", hoursAgo: 3 },
+      ],
+    ),
+    lead(
+      "demo-a-2",
+      { name: "Antoine Garnier", email: "antoine.garnier@exemple.fr", phone: null, eventDate: `${year}-09-11`, guests: 90 },
+      [{ sender: "CLIENT", body: "Bonjour, pourriez-vous nous envoyer vos tarifs pour 90 invités en septembre ?", hoursAgo: 50 }],
+    ),
+  ]);
+  await marketplaces.mirrorLeads(vendorId, "B", [
+    lead(
+      "demo-b-1",
+      { name: "Inès Robin", email: "ines.robin@exemple.fr", phone: "07 45 12 78 90", eventDate: `${year}-07-03`, guests: 160 },
+      [{ sender: "CLIENT", body: "Bonjour, proposez-vous l'hébergement des invités sur place ?", hoursAgo: 8 }],
+    ),
+  ]);
+  // Antoine's request was read already (as the vendor opening it).
+  const { conversations } = await as.get<{ conversations: { name: string; clientId: string; eventId: string }[] }>(
+    "/messaging/marketplace-a/list",
+    {},
+  );
+  const antoine = conversations.find((c) => c.name === "Antoine Garnier");
+  if (antoine) await as.get("/messaging/marketplace-a/conversation", { clientId: antoine.clientId, eventId: antoine.eventId });
 }

@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     const storage = createStorage(config, jwtSecret);
     cleanups.push(() => storage.close());
 
-    const { app, users, blog, startWorkers } = await buildApp({
+    const { app, users, blog, marketplaces, startWorkers } = await buildApp({
       db: database.db,
       mailer,
       jwtSecret,
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
     // The demo is written through the API's own calls (app.inject) before the port opens: nobody, and no
     // health check, sees a half-written demo.
     if (config.demoAccount) {
-      const demo = await seedDemoAccount(app, users, new Date(), blog);
+      const demo = await seedDemoAccount(app, users, new Date(), blog, marketplaces);
       if (demo) say(`Compte de démonstration créé : ${demo.email} / ${demo.password}`);
     }
     await app.listen({ host: config.host, port: config.port });

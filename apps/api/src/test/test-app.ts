@@ -25,6 +25,8 @@ export type TestApp = {
   inboundMailPort: number | null;
   /** The notifications' relay (e-mail digests, push) and daily run, called by tests that move the clock. */
   notificationJobs: { dispatchDue: () => Promise<{ email: number; push: number }>; runDaily: () => Promise<number> };
+  /** The marketplaces' service (the demo seed's leads). */
+  marketplaces: Awaited<ReturnType<typeof buildApp>>["marketplaces"];
   close: () => Promise<void>;
 };
 
@@ -58,7 +60,7 @@ export async function createTestApp(
   const storage = options.storage ?? createLocalStorage({ root: filesDir as string, signingSecret: randomBytes(32) });
   // The public APIs answer from local stand-ins unless the test brings its own: no test reaches the internet.
   const standIns = options.publicApis ? null : await startPublicApiStandIns();
-  const { app, routes, startWorkers, inboundMailPort, notificationJobs } = await buildApp({
+  const { app, routes, startWorkers, inboundMailPort, notificationJobs, marketplaces } = await buildApp({
     db: database.db,
     mailer,
     jwtSecret: "test-secret-".padEnd(48, "x"),
@@ -89,6 +91,7 @@ export async function createTestApp(
     startWorkers,
     inboundMailPort,
     notificationJobs,
+    marketplaces,
     async close() {
       await app.close();
       await standIns?.close();

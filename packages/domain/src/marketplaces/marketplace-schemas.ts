@@ -91,6 +91,8 @@ export const marketplaceConnectionSchema = z.object({
   username: z.string().nullable(),
   lastSyncAt: z.string().nullable(),
   lastError: z.string().nullable(),
+  /** Conversations already received (they stay after a disconnection): the inbox's tab shows while there are some. */
+  conversationCount: z.number().int().min(0),
 });
 export type MarketplaceConnection = z.infer<typeof marketplaceConnectionSchema>;
 export const marketplaceConnectionsSchema = z.object({ connections: z.array(marketplaceConnectionSchema) });

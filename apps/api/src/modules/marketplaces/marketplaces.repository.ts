@@ -184,6 +184,15 @@ export function createMarketplacesRepository(db: DbOrTx) {
         );
       return row?.n ?? 0;
     },
+    /** How many conversations each marketplace's inbox holds for the vendor. */
+    async counts(vendorId: string): Promise<Partial<Record<MarketplaceKey, number>>> {
+      const rows = await db
+        .select({ marketplace: marketplaceConversations.marketplace, n: count() })
+        .from(marketplaceConversations)
+        .where(eq(marketplaceConversations.vendorId, vendorId))
+        .groupBy(marketplaceConversations.marketplace);
+      return Object.fromEntries(rows.map((r) => [r.marketplace, r.n]));
+    },
     async page(vendorId: string, mk: MarketplaceKey, page: number, size: number) {
       const where = and(eq(marketplaceConversations.vendorId, vendorId), eq(marketplaceConversations.marketplace, mk));
       const [rows, [total]] = await Promise.all([

@@ -14,7 +14,13 @@ import {
 } from "@cortege/domain";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors/app-error.ts";
-import { type MarketplaceConnector, MarketplaceFailure, type RemoteMessage, type RemoteSession } from "./connector.ts";
+import {
+  type MarketplaceConnector,
+  MarketplaceFailure,
+  type RemoteConversation,
+  type RemoteMessage,
+  type RemoteSession,
+} from "./connector.ts";
 import type { CredentialCipher } from "./credential-cipher.ts";
 import type { LeadIntake } from "./lead-intake.ts";
 import { createMarketplacesRepository, type MarketplaceConversationRow } from "./marketplaces.repository.ts";
@@ -217,11 +223,12 @@ export function createMarketplacesService(deps: MarketplacesDeps) {
     sync,
 
     async connections(vendorId: string): Promise<{ connections: MarketplaceConnection[] }> {
-      const rows = await repo.connections(vendorId);
+      const [rows, counts] = await Promise.all([repo.connections(vendorId), repo.counts(vendorId)]);
       return {
         connections: marketplaceKeys.map((mk) => {
           const row = rows.find((r) => r.marketplace === mk);
           return {
+            conversationCount: counts[mk] ?? 0,
             marketplace: mk,
             isAvailable: !!deps.connectors[mk],
             isConnected: row?.state === "connected",
@@ -278,10 +285,13 @@ export function createMarketplacesService(deps: MarketplacesDeps) {
     /** The thread, refreshed from the marketplace when it answers (the mirror otherwise); read from now. */
     async conversation(vendorId: string, mk: MarketplaceKey, clientId: string, eventId: string): Promise<MarketplaceThread> {
       let row = await ownConversation(vendorId, mk, clientId, eventId);
-      try {
-        row = await withSession(vendorId, mk, (session) => refreshThread(vendorId, mk, row, session));
-      } catch (error) {
-        deps.log.warn({ err: error, marketplace: mk }, "marketplace thread not refreshed: the mirror answers");
+      // Without a working connection (disconnected, refused, the demo's leads) the mirror answers as it is.
+      if (deps.connectors[mk] && (await repo.connection(vendorId, mk))?.state === "connected") {
+        try {
+          row = await withSession(vendorId, mk, (session) => refreshThread(vendorId, mk, row, session));
+        } catch (error) {
+          deps.log.warn({ err: error, marketplace: mk }, "marketplace thread not refreshed: the mirror answers");
+        }
       }
       row = (await repo.updateConversation(vendorId, row.id, { readAt: now() })) ?? row;
       return thread(vendorId, row);
@@ -314,6 +324,19 @@ export function createMarketplacesService(deps: MarketplacesDeps) {
         throw failureToAppError(error);
       }
       return toConversation((await repo.updateConversation(vendorId, row.id, { status: input.status })) ?? row);
+    },
+
+    /**
+     * Leads handed over without the marketplace (the demo account's, docs/decisions.md « Demo marketplace
+     * leads »): stored in the mirror as a sync stores them (client, event, conversation); nothing is sent
+     * anywhere and no connection is made, so the inbox shows them as received on a marketplace not connected.
+     */
+    async mirrorLeads(
+      vendorId: string,
+      mk: MarketplaceKey,
+      leads: readonly { conversation: RemoteConversation; messages: RemoteMessage[] }[],
+    ): Promise<void> {
+      for (const lead of leads) await deps.intake.intake(vendorId, mk, lead.conversation, lead.messages);
     },
 
     /** Threads with a couple's message not opened yet, for the messaging counter (after its reset, `since`). */

@@ -19,7 +19,8 @@ export function MarketplaceTabs({ vendorId, current }: { vendorId: string; curre
   const { t } = useTranslation("marketplaces");
   const connections = useMarketplaceConnections(vendorId);
   const [open, setOpen] = useState(false);
-  const shown = (connections.data ?? []).filter((c) => c.isConnected || c.marketplace === current);
+  // A marketplace's tab: connected, or holding conversations already received (kept after a disconnection).
+  const shown = (connections.data ?? []).filter((c) => c.isConnected || c.conversationCount > 0 || c.marketplace === current);
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 1, borderBottom: 1, borderColor: "divider", minWidth: 0 }}>
       <Tabs

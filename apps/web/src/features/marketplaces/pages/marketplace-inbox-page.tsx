@@ -8,6 +8,7 @@ import {
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import OpenInNew from "@mui/icons-material/OpenInNew";
 import StorefrontOutlined from "@mui/icons-material/StorefrontOutlined";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -138,6 +139,8 @@ function Inbox({ mk }: { mk: MarketplaceKey }) {
                 key={`${selected.clientId}/${selected.eventId}`}
                 vendorId={vendorId}
                 mk={mk}
+                connected={connection?.isConnected ?? false}
+                onConnect={() => setConnecting(true)}
                 clientId={selected.clientId}
                 eventId={selected.eventId}
                 onBack={isPhone ? () => setParams({}) : null}
@@ -202,7 +205,16 @@ function ConversationRow({
   );
 }
 
-function Thread(props: { vendorId: string; mk: MarketplaceKey; clientId: string; eventId: string; onBack: (() => void) | null }) {
+function Thread(props: {
+  vendorId: string;
+  mk: MarketplaceKey;
+  clientId: string;
+  eventId: string;
+  /** Replies and status changes go through the marketplace: without a connection the thread is read-only. */
+  connected: boolean;
+  onConnect: () => void;
+  onBack: (() => void) | null;
+}) {
   const { t, i18n } = useTranslation("marketplaces");
   const notify = useNotify();
   const problemMessage = useProblemMessage();
@@ -290,7 +302,7 @@ function Thread(props: { vendorId: string; mk: MarketplaceKey; clientId: string;
         </Box>
         <MarketplaceStatusChip
           status={conversation.status}
-          disabled={changeStatus.isPending}
+          disabled={changeStatus.isPending || !props.connected}
           onChange={(status: MarketplaceStatus) =>
             changeStatus.mutate(
               { clientId: props.clientId, eventId: props.eventId, status },
@@ -346,6 +358,19 @@ function Thread(props: { vendorId: string; mk: MarketplaceKey; clientId: string;
         })}
         <div ref={end} />
       </Box>
+      {props.connected ? null : (
+        <Alert
+          severity="info"
+          sx={{ m: 1.5 }}
+          action={
+            <Button color="inherit" size="small" onClick={props.onConnect}>
+              {t("inbox.connect")}
+            </Button>
+          }
+        >
+          {t("inbox.readOnly")}
+        </Alert>
+      )}
       <Box
         component="form"
         noValidate
@@ -353,7 +378,14 @@ function Thread(props: { vendorId: string; mk: MarketplaceKey; clientId: string;
           e.preventDefault();
           void submit();
         }}
-        sx={{ display: "flex", gap: 1, p: 1.5, borderTop: 1, borderColor: "divider", alignItems: "flex-start" }}
+        sx={{
+          display: props.connected ? "flex" : "none",
+          gap: 1,
+          p: 1.5,
+          borderTop: 1,
+          borderColor: "divider",
+          alignItems: "flex-start",
+        }}
       >
         <TextField
           label={t("inbox.reply")}
