@@ -53,31 +53,34 @@ export type ExportTransaction = {
   allocations: ExportAllocation[];
 };
 
-/** One line per allocation (a transaction without any gets one line), amounts in euros. */
-export function transactionsCsv(rows: readonly ExportTransaction[]): string {
-  const header = [
-    "Date",
-    "Libellé",
-    "Type",
-    "Statut",
-    "Moyen de paiement",
-    "Montant TTC",
-    "Ventilation",
-    "Catégorie",
-    "Compte",
-    "HT",
-    "TVA",
-    "Taux",
-    "Pièce",
-  ];
-  const lines = rows.flatMap((t) => {
-    const base = [
-      t.date,
+/** A cell of the operations table: text, an amount in cents, or a calendar day (YYYY-MM-DD). */
+export type ExportCell = string | { cents: number } | { date: string };
+export const transactionsHeader = [
+  "Date",
+  "Libellé",
+  "Type",
+  "Statut",
+  "Moyen de paiement",
+  "Montant TTC",
+  "Ventilation",
+  "Catégorie",
+  "Compte",
+  "HT",
+  "TVA",
+  "Taux",
+  "Pièce",
+] as const;
+
+/** The operations of a period, one line per allocation (a transaction without any gets one line). */
+export function transactionsTable(rows: readonly ExportTransaction[]): ExportCell[][] {
+  return rows.flatMap((t) => {
+    const base: ExportCell[] = [
+      { date: t.date },
       t.label,
       transactionTypeLabels[t.type],
       transactionStatusLabels[t.status],
       transactionMethodLabels[t.method],
-      euros(t.amount),
+      { cents: t.amount },
     ];
     if (t.allocations.length === 0) return [[...base, "", "", "", "", "", "", ""]];
     return t.allocations.map((a) => {
@@ -87,14 +90,20 @@ export function transactionsCsv(rows: readonly ExportTransaction[]): string {
         a.label,
         a.category ?? "",
         a.account ?? "",
-        euros(a.amount),
-        euros(tax),
+        { cents: a.amount },
+        { cents: tax },
         a.taxDetails.map((d) => vatLabels[d.taxType]).join(" + "),
         a.document ?? "",
       ];
     });
   });
-  return sheet([header, ...lines]);
+}
+
+const text = (c: ExportCell) => (typeof c === "string" ? c : "cents" in c ? euros(c.cents) : c.date);
+
+/** The operations as CSV, amounts in euros with a decimal comma. */
+export function transactionsCsv(rows: readonly ExportTransaction[]): string {
+  return sheet([[...transactionsHeader], ...transactionsTable(rows).map((r) => r.map(text))]);
 }
 
 export type ReceiptRow = {

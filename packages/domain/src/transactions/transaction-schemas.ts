@@ -240,7 +240,7 @@ export const transactionExportQuerySchema = z
     vendorId: z.uuid(),
     startDate: calendarDateSchema(m.dateRequired),
     endDate: calendarDateSchema(m.dateRequired),
-    format: z.enum(["CSV", "FEC", "RECEIPTS"]).default("CSV"),
+    format: z.enum(["CSV", "XLSX", "FEC", "RECEIPTS"]).default("CSV"),
   })
   .superRefine((q, ctx) => {
     if (q.endDate < q.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: m.periodInvalid });

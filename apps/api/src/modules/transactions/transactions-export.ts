@@ -16,15 +16,17 @@ import {
   toTransactionType,
   toVatCode,
   transactionsCsv,
+  transactionsXlsxParts,
 } from "@cortege/domain";
 import type { Db, DbOrTx } from "../../platform/db/database.ts";
 import { badRequest } from "../../platform/errors/app-error.ts";
+import { storeZip } from "../../platform/files/store-zip.ts";
 import { contentDisposition } from "../../platform/storage/content-disposition.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import { type CategoryRow, createTransactionsRepository, type TransactionWithAllocations } from "./transactions.repository.ts";
 import { configuredYear, parisToday } from "./transactions-setup.ts";
 
-export type ExportFormat = "CSV" | "FEC" | "RECEIPTS";
+export type ExportFormat = "CSV" | "XLSX" | "FEC" | "RECEIPTS";
 /** A download link lives 10 minutes: long enough to click, short enough not to leak the books. */
 const LINK_SECONDS = 600;
 
@@ -133,30 +135,38 @@ export function createTransactionsExport({ db, storage, sales, depositIds, siren
         );
       }
       const categories = new Map((await repo.categories(db, vendorId)).map((c) => [c.id, c]));
-      const csv = transactionsCsv(
-        rows.map((t) => ({
-          date: t.transactionDate,
-          label: t.label,
-          amount: t.amountCents,
-          type: toTransactionType(t.transactionType),
-          status: toTransactionStatus(t.status),
-          method: toTransactionPaymentMethod(t.paymentMethod),
-          counterparty: t.counterparty,
-          allocations: t.allocations.map((a) => {
-            const totalTaxDetails = taxOf(a);
-            const c = a.categoryId ? categories.get(a.categoryId) : undefined;
-            return {
-              label: a.label,
-              amount: a.amountCents,
-              ttc: allocationTtc({ amount: a.amountCents, totalTaxDetails }),
-              category: c?.category ?? null,
-              account: c?.account ?? null,
-              taxDetails: totalTaxDetails,
-              document: a.documentName,
-            };
-          }),
-        })),
-      );
+      const operations = rows.map((t) => ({
+        date: t.transactionDate,
+        label: t.label,
+        amount: t.amountCents,
+        type: toTransactionType(t.transactionType),
+        status: toTransactionStatus(t.status),
+        method: toTransactionPaymentMethod(t.paymentMethod),
+        counterparty: t.counterparty,
+        allocations: t.allocations.map((a) => {
+          const totalTaxDetails = taxOf(a);
+          const c = a.categoryId ? categories.get(a.categoryId) : undefined;
+          return {
+            label: a.label,
+            amount: a.amountCents,
+            ttc: allocationTtc({ amount: a.amountCents, totalTaxDetails }),
+            category: c?.category ?? null,
+            account: c?.account ?? null,
+            taxDetails: totalTaxDetails,
+            document: a.documentName,
+          };
+        }),
+      }));
+      if (format === "XLSX") {
+        const xlsx = storeZip(transactionsXlsxParts(operations).map((p) => ({ name: p.name, data: Buffer.from(p.xml, "utf8") })));
+        return store(
+          vendorId,
+          `transactions-${startDate}-${endDate}.xlsx`,
+          xlsx,
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        );
+      }
+      const csv = transactionsCsv(operations);
       return store(vendorId, `transactions-${startDate}-${endDate}.csv`, Buffer.from(csv), "text/csv; charset=utf-8");
     },
   };

@@ -1,6 +1,9 @@
+import { writeFileSync } from "node:fs";
 import { validateFec } from "@cortege/domain";
+import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeCompany, createClient, createProduct } from "../../test/document-fixtures.ts";
+import { readStoredZip } from "../../test/read-zip.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { asVendor, signUpVendor, type VendorSession } from "../../test/vendor-fixtures.ts";
 
@@ -484,6 +487,26 @@ describe("exports", () => {
     expect(csvFile.statusCode).toBe(200);
     expect(csvFile.body).toContain("Date;Libellé;Type;Statut");
     expect(csvFile.body).toContain("Location sono");
+
+    // The same operations as an .xlsx workbook: a ZIP of well-formed SpreadsheetML parts.
+    const xlsx = await a.get("/transaction/export", { startDate: `${y}-01-01`, endDate: `${y}-12-31`, format: "XLSX" });
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(xlsx.json().filename).toBe(`transactions-${y}-01-01-${y}-12-31.xlsx`);
+    const x = new URL(xlsx.json().url, "http://x");
+    const xlsxFile = await t.app.inject({ method: "GET", url: x.pathname + x.search });
+    expect(xlsxFile.statusCode).toBe(200);
+    expect(xlsxFile.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    if (process.env.XLSX_OUT) writeFileSync(process.env.XLSX_OUT, xlsxFile.rawPayload);
+    const parts = readStoredZip(xlsxFile.rawPayload);
+    expect(parts.map((p) => p.name)).toContain("xl/worksheets/sheet1.xml");
+    const { DOMParser } = new JSDOM("").window;
+    for (const part of parts) {
+      const doc = new DOMParser().parseFromString(part.data.toString("utf8"), "application/xml");
+      expect(doc.getElementsByTagName("parsererror"), part.name).toHaveLength(0);
+    }
+    const sheet = parts.find((p) => p.name === "xl/worksheets/sheet1.xml")?.data.toString("utf8") ?? "";
+    expect(sheet).toContain(">Location sono<");
+    expect(sheet).toMatch(/<c r="F\d+" s="3"><v>-120.00<\/v><\/c>/);
 
     const fec = await a.get("/transaction/export", { startDate: `${y}-01-01`, endDate: `${y}-12-31`, format: "FEC" });
     expect(fec.statusCode, fec.body).toBe(200);

@@ -2,7 +2,7 @@ import { unwrap } from "@cortege/api-client";
 import { transactionMessages } from "@cortege/domain";
 import { apiClient } from "../../../lib/session/api.ts";
 
-export type ExportFormat = "CSV" | "FEC" | "RECEIPTS";
+export type ExportFormat = "CSV" | "XLSX" | "FEC" | "RECEIPTS";
 
 /**
  * GET transaction/export: the download URL of the period's file, which the browser then opens; no URL

@@ -13,7 +13,7 @@ import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { type ExportFormat, exportTransactions } from "../api/export-transactions.ts";
 import { parisToday } from "./money.ts";
 
-/** The period's CSV, the fiscal year's FEC and the livre des recettes, each through a signed download link. */
+/** The period's CSV and XLSX, the fiscal year's FEC and the livre des recettes, each through a signed download link. */
 export function ExportsPanel() {
   const { t } = useTranslation("transactions");
   const vendorId = useVendorId();
@@ -38,6 +38,7 @@ export function ExportsPanel() {
   };
   const items: { format: ExportFormat; title: string; help?: string }[] = [
     { format: "CSV", title: t("exports.csv") },
+    { format: "XLSX", title: t("exports.xlsx"), help: t("exports.xlsxHelp") },
     { format: "FEC", title: t("exports.fec"), help: t("exports.fecHelp") },
     { format: "RECEIPTS", title: t("exports.receipts"), help: t("exports.receiptsHelp") },
   ];
