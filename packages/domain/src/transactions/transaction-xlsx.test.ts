@@ -11,7 +11,7 @@ describe("operations as an .xlsx workbook", () => {
     const parts = transactionsXlsxParts([
       {
         date: "2026-11-27",
-        label: 'Fleurs <Rose & "Lys">',
+        label: `Fleurs <Rose & "Lys">${String.fromCharCode(7)}`,
         amount: -12050,
         type: "EXPENSE",
         status: "RECONCILED",

@@ -4,14 +4,13 @@ import { type ExportCell, type ExportTransaction, transactionsHeader, transactio
 export type OoxmlPart = { name: string; xml: string };
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+/** Characters XML 1.0 forbids (controls other than tab, LF, CR): dropped rather than break the file. */
+const xmlAllowed = (ch: string) => {
+  const code = ch.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code !== 0xfffe && code !== 0xffff) || code === 0x09 || code === 0x0a || code === 0x0d;
+};
 const escapeXml = (s: string) =>
-  s
-    // Characters XML 1.0 forbids (controls other than tab, LF, CR) are dropped rather than break the file.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
+  [...s].filter(xmlAllowed).join("").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Days since 1899-12-30, the spreadsheet serial of a calendar day (1900 date system). */
 export function excelSerial(isoDate: string): number {
