@@ -219,6 +219,15 @@ test.describe("the demo account", () => {
         await page.waitForTimeout(400);
         await screenshot(page, `demo-${name}${suffix}`);
       }
+      // A demo marketplace lead, received without a connection: its thread reads, the reply asks to connect.
+      await page.goto("/messages/marketplace-a");
+      await page
+        .getByRole("list", { name: "Marketplace A" })
+        .getByRole("button", { name: /Pauline Mercier/ })
+        .click();
+      await expect(page.getByText("Marketplace non connectée : connectez votre compte pour répondre")).toBeVisible();
+      await settle(page);
+      await screenshot(page, `marketplaces-demo-thread-${suffix ? "phone" : "desktop"}`);
     }
     expect(problems.api).toEqual([]);
     expect(problems.console).toEqual([]);

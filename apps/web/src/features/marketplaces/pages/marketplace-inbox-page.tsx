@@ -292,7 +292,7 @@ function Thread(props: {
                 target="_blank"
                 rel="noopener"
                 variant="body2"
-                sx={{ display: "inline-flex", gap: 0.5 }}
+                sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, whiteSpace: "nowrap" }}
               >
                 {t("inbox.openOnMarketplace")}
                 <OpenInNew sx={{ fontSize: 16 }} />
