@@ -1,3 +1,4 @@
+import type { Client } from "@cortege/domain";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { vendors } from "./vendors.ts";
@@ -13,12 +14,12 @@ export const clients = pgTable(
       .references(() => vendors.id, { onDelete: "cascade" }),
     type: text("type").notNull(),
     name: text("name").notNull(),
-    contacts: jsonb("contacts").notNull(),
+    contacts: jsonb("contacts").$type<Client["contacts"]>().notNull(),
     source: text("source"),
     status: text("status").notNull(),
     note: text("note"),
-    attachments: jsonb("attachments").notNull().default(sql`'[]'::jsonb`),
-    company: jsonb("company"),
+    attachments: jsonb("attachments").$type<Client["attachments"]>().notNull().default(sql`'[]'::jsonb`),
+    company: jsonb("company").$type<Client["company"]>(),
     isArchived: boolean("is_archived").notNull().default(false),
     /** Name, people, e-mails, phones and company names, lower case and unaccented (cortege_normalize). */
     searchText: text("search_text").notNull().default(""),

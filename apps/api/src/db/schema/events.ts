@@ -1,3 +1,4 @@
+import type { EventLinkedVendor } from "@cortege/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -91,9 +92,9 @@ export const eventLinkedVendors = pgTable(
     vendorType: text("vendor_type").notNull(),
     companyName: text("company_name").notNull(),
     website: text("website"),
-    contact: jsonb("contact"),
-    socials: jsonb("socials").notNull(),
-    medias: jsonb("medias").notNull(),
+    contact: jsonb("contact").$type<EventLinkedVendor["contact"]>(),
+    socials: jsonb("socials").$type<EventLinkedVendor["socials"]>().notNull(),
+    medias: jsonb("medias").$type<EventLinkedVendor["medias"]>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

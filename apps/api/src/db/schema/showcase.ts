@@ -1,3 +1,4 @@
+import type { Accommodation, Space } from "@cortege/domain";
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { mediaFiles } from "./media-library.ts";
 import { vendors } from "./vendors.ts";
@@ -62,8 +63,8 @@ export const spaces = pgTable(
     standingAllowed: boolean("standing_allowed").notNull().default(false),
     minimumStandingCapacity: integer("minimum_standing_capacity"),
     maximumStandingCapacity: integer("maximum_standing_capacity"),
-    additionalSpaces: jsonb("additional_spaces").notNull().default([]),
-    features: jsonb("features").notNull().default([]),
+    additionalSpaces: jsonb("additional_spaces").$type<Space["additionalSpaces"]>().notNull().default([]),
+    features: jsonb("features").$type<Space["features"]>().notNull().default([]),
     medias: jsonb("medias").notNull().default([]),
     ...stamps,
   },
@@ -80,10 +81,10 @@ export const accommodations = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     vendorId: vendorRef(),
     name: text("name").notNull(),
-    rooms: jsonb("rooms").notNull().default([]),
+    rooms: jsonb("rooms").$type<Accommodation["rooms"]>().notNull().default([]),
     capacity: integer("capacity").notNull().default(0),
     medias: jsonb("medias").notNull().default([]),
-    amenities: jsonb("amenities").notNull().default([]),
+    amenities: jsonb("amenities").$type<string[]>().notNull().default([]),
     checkInStartTime: text("check_in_start_time"),
     checkInEndTime: text("check_in_end_time"),
     checkOutTime: text("check_out_time"),

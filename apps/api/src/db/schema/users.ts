@@ -1,3 +1,4 @@
+import type { Address } from "@cortege/domain";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
@@ -10,7 +11,7 @@ export const users = pgTable("users", {
   lastname: text("lastname"),
   phone: text("phone"),
   phoneCode: text("phone_code").notNull().default("33"),
-  address: jsonb("address"),
+  address: jsonb("address").$type<Address | null>(),
   profilePicture: text("profile_picture"),
   loginCount: integer("login_count").notNull().default(0),
   isMultiVendor: boolean("is_multi_vendor").notNull().default(false),

@@ -19,9 +19,9 @@ const toLinkedVendor = (row: LinkRow): EventLinkedVendor => ({
   vendorType: row.vendorType as EventLinkedVendor["vendorType"],
   companyName: row.companyName,
   website: row.website,
-  contact: row.contact as EventLinkedVendor["contact"],
-  socials: row.socials as EventLinkedVendor["socials"],
-  medias: row.medias as EventLinkedVendor["medias"],
+  contact: row.contact,
+  socials: row.socials,
+  medias: row.medias,
 });
 
 export function createLinkedVendorsRepository(db: Db) {

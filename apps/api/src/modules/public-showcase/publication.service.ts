@@ -23,7 +23,7 @@ export function createPublicationService({ vendors, showcase }: { vendors: Vendo
       tradeName: vendor.company.tradeName,
       catchphrase: vendor.weddingShowcase.catchphrase,
       description: vendor.weddingShowcase.description,
-      address: vendor.address as PublicationState["address"],
+      address: vendor.address,
       mediaCount,
       spaceCount,
     };

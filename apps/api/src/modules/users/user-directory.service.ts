@@ -31,7 +31,7 @@ export function createUserDirectory(db: Db) {
             lastname: row.lastname,
             phone: row.phone,
             phoneCode: row.phoneCode,
-            address: (row.address as Address | null) ?? null,
+            address: row.address ?? null,
           },
         ];
       });

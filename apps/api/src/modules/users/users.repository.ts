@@ -1,4 +1,4 @@
-import type { Address, User, UserGroup } from "@cortege/domain";
+import type { User, UserGroup } from "@cortege/domain";
 import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { emailCodes, loginThrottle, refreshTokens, users } from "../../db/schema/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/database.ts";
@@ -15,7 +15,7 @@ export function toUser(row: UserRow): User {
       phone: row.phone,
       phoneCode: row.phoneCode,
       email: row.email,
-      address: (row.address as Address | null) ?? null,
+      address: row.address ?? null,
     },
     profilePicture: row.profilePicture,
     isFirstLogin: row.loginCount <= 1,

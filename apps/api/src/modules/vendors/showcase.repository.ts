@@ -38,8 +38,8 @@ function toSpace(r: typeof spaces.$inferSelect): Space {
     standingAllowed: r.standingAllowed,
     minimumStandingCapacity: r.minimumStandingCapacity,
     maximumStandingCapacity: r.maximumStandingCapacity,
-    additionalSpaces: r.additionalSpaces as Space["additionalSpaces"],
-    features: r.features as Space["features"],
+    additionalSpaces: r.additionalSpaces,
+    features: r.features,
     medias: refs(r.medias),
   };
 }
@@ -52,10 +52,10 @@ function toAccommodation(r: typeof accommodations.$inferSelect): Accommodation {
   return {
     accommodationId: r.id,
     name: r.name,
-    rooms: r.rooms as Accommodation["rooms"],
+    rooms: r.rooms,
     capacity: r.capacity,
     medias: refs(r.medias),
-    amenities: r.amenities as string[],
+    amenities: r.amenities,
     checkInStartTime: r.checkInStartTime,
     checkInEndTime: r.checkInEndTime,
     checkOutTime: r.checkOutTime,

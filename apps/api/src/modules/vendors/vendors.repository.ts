@@ -5,7 +5,6 @@ import type { Db } from "../../platform/db/database.ts";
 
 type VendorRow = typeof vendors.$inferSelect;
 type VenueRow = typeof receptionVenues.$inferSelect;
-type StoredCompany = CompanyNames & Record<string, unknown>;
 
 /** A reception venue's own fields, blank until it saved them (vendor/reception-venue/update). */
 function venueFields(venue: VenueRow | null) {
@@ -23,7 +22,7 @@ function venueFields(venue: VenueRow | null) {
 }
 
 function toVendor(row: VendorRow, venue: VenueRow | null = null): Vendor {
-  const company = row.company as StoredCompany;
+  const company = row.company;
   return {
     vendorId: row.id,
     slug: row.slug,
@@ -31,16 +30,16 @@ function toVendor(row: VendorRow, venue: VenueRow | null = null): Vendor {
     minPrice: row.minPrice === null ? null : Number(row.minPrice),
     isPriceByPerson: row.isPriceByPerson,
     company: { corporateName: company.corporateName, tradeName: company.tradeName, type: company.type },
-    socials: row.socials as Social[],
+    socials: row.socials,
     website: row.website,
-    weddingShowcase: row.weddingShowcase as Vendor["weddingShowcase"],
+    weddingShowcase: row.weddingShowcase,
     isPublished: row.isPublished,
     isAvailibilityCalendar: row.isAvailibilityCalendar,
     logo: row.logo,
     isGoogleLinked: row.isGoogleLinked,
     googleCalendarId: row.googleCalendarId,
-    contact: (row.contact as Vendor["contact"]) ?? null,
-    address: (row.address as Vendor["address"]) ?? null,
+    contact: row.contact ?? null,
+    address: row.address ?? null,
     ...(row.vendorType === "RECEPTION_VENUE" ? venueFields(venue) : {}),
   };
 }
@@ -103,7 +102,7 @@ export function createVendorsRepository(db: Db) {
         .where(eq(vendorMembers.userId, userId))
         .orderBy(asc(vendorMembers.createdAt));
       return rows.map((r) => {
-        const company = r.company as StoredCompany;
+        const company = r.company;
         return { id: r.id, tradeName: company.tradeName, corporateName: company.corporateName, slug: r.slug, logo: r.logo };
       });
     },
