@@ -1,10 +1,16 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./precompress.ts";
 
 const api = "http://localhost:3000";
 
-export default defineConfig({
+// react-router's package exports only its development build (warnings, checks: 31 kB gz on every screen); its
+// production build sits beside it and is what a built app should run.
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
   server: {
     port: 5173,
@@ -16,6 +22,15 @@ export default defineConfig({
       "^/prestataires(-assets)?/": { target: api, changeOrigin: true },
     },
   },
+  resolve: {
+    alias:
+      command === "build"
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterDir, "dist/production/index.mjs") },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, "dist/production/dom-export.mjs") },
+          ]
+        : [],
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -26,4 +41,4 @@ export default defineConfig({
     // needs one component of it; left to itself the bundler splits by who imports what. (Declaring `z.*` calls
     // pure was tried: 1 kB less, but the rule matches any local function named z, minified libraries included.)
   },
-});
+}));

@@ -1,86 +1,16 @@
 // `npm run bench:phone`: how long the login page takes on a throttled phone, beside a bare Vite + React + MUI page.
-// Not Lighthouse (not installed): Playwright's Chromium with Lighthouse's mobile settings applied by hand through
+// Not Lighthouse (see lighthouse-mobile.ts for the scores): Playwright's Chromium with Lighthouse's mobile settings applied by hand through
 // the DevTools protocol (CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), a cold cache per run.
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import react from "@vitejs/plugin-react";
 import { chromium } from "playwright";
-import { build } from "vite";
-import { precompressDir } from "../../apps/web/precompress.ts";
+import { buildBarePage, serveStatic } from "./bare-mui-page.ts";
 import { repoRoot, startServer } from "./server-process.ts";
 
 const runs = Number(process.env.RUNS ?? 5);
 
 type Sample = { fcp: number; lcp: number; interactive: number; transferredKb: number; requests: number };
-
-/** A login-like page with nothing else: the floor for React 19 + MUI built by the same Vite. */
-async function buildBarePage(): Promise<string> {
-  // Inside node_modules so that React and MUI resolve from the workspace's own copies.
-  const dir = path.join(repoRoot, "node_modules/.cache/cortege/bare-mui-page");
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, "index.html"),
-    '<!doctype html><html lang="fr"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-      '<title>Bare</title></head><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(dir, "main.tsx"),
-    `import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
-import CssBaseline from "@mui/material/CssBaseline";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
-import { createRoot } from "react-dom/client";
-
-createRoot(document.getElementById("root") as HTMLElement).render(
-  <>
-    <CssBaseline />
-    <Container maxWidth="xs">
-      <Stack component="form" spacing={2} sx={{ mt: 6 }} onSubmit={(e) => e.preventDefault()}>
-        <Typography variant="h4" component="h1">Connexion</Typography>
-        <TextField label="E-mail" type="email" />
-        <TextField label="Mot de passe" type="password" />
-        <Button type="submit" variant="contained">Se connecter</Button>
-      </Stack>
-    </Container>
-  </>,
-);
-`,
-  );
-  const outDir = path.join(dir, "dist");
-  await build({ root: dir, configFile: false, logLevel: "warn", plugins: [react()], build: { outDir, emptyOutDir: true } });
-  await precompressDir(outDir);
-  return outDir;
-}
-
-/** Serves a built directory the way the API does: the precompressed copy Accept-Encoding allows. */
-async function serveStatic(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
-  const server = http.createServer((req, res) => {
-    const url = (req.url ?? "/").split("?")[0] ?? "/";
-    const file = path.join(dir, url === "/" ? "index.html" : url);
-    if (!file.startsWith(dir) || !fs.existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    const accept = String(req.headers["accept-encoding"] ?? "");
-    const encoding = accept.includes("br") && fs.existsSync(`${file}.br`) ? "br" : undefined;
-    res.writeHead(200, {
-      "content-type": types[path.extname(file)] ?? "application/octet-stream",
-      vary: "Accept-Encoding",
-      ...(encoding ? { "content-encoding": encoding } : {}),
-    });
-    res.end(fs.readFileSync(encoding ? `${file}.br` : file));
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(() => r())) };
-}
 
 async function measure(url: string): Promise<Sample> {
   const browser = await chromium.launch({

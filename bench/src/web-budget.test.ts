@@ -121,5 +121,32 @@ describe("the web app's real build", () => {
       .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
       .join("\n");
     expect(loginCode).toContain("invalide : ");
+
+    const contents = new Map<string, string>();
+    const codeOf = (w: (typeof weights)[number]) =>
+      w.loaded
+        .filter((f) => f.endsWith(".js"))
+        .map((f) => {
+          let text = contents.get(f);
+          if (text === undefined) {
+            text = fs.readFileSync(path.join(dir, f), "utf8");
+            contents.set(f, text);
+          }
+          return text;
+        })
+        .join("\n");
+    // The heavy pieces come with the screens that show them, not with the others: the charts (MUI X) with the
+    // dashboard and the statistics, the calendar (FullCalendar) with the agenda.
+    const heavy = [
+      { piece: "charts", marker: "MuiChartsSurface", routes: ["DashboardPage", "StatisticsPage", "BooksPage"] },
+      { piece: "calendar", marker: "fc-daygrid", routes: ["AgendaPage"] },
+    ];
+    const misplaced = weights.flatMap((w) =>
+      heavy.filter((h) => !h.routes.includes(w.route) && codeOf(w).includes(h.marker)).map((h) => `${w.route}: ${h.piece}`),
+    );
+    expect(misplaced).toEqual([]);
+    // French texts per namespace: the login page carries none of the showcase's or the clients' texts.
+    expect(loginCode).not.toContain("Ce que les couples lisent en premier");
+    expect(loginCode).not.toContain("Les couples et les entreprises avec qui vous travaillez.");
   }, 240_000);
 });

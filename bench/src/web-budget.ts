@@ -31,8 +31,11 @@ export const targets: Limits = { login: 120, publicPage: 120, firstBackOffice: 2
 /**
  * What `npm test` enforces: the target where it is met; elsewhere today's heaviest weight plus about 5 %, so that
  * nothing grows while the rest of the diet is done (bench/results.md, "Web weight"). Lower these as screens shrink.
+ * The further-route ceiling went from 150 to 170 when the add-vendor dialog left the top bar (every back-office
+ * first screen −50 kB; the form pieces it carried, react-hook-form, TextField, Autocomplete, now count in the routes
+ * with a form: 157–162 kB on the client, document and agenda screens).
  */
-export const budgets: Limits = { login: 320, publicPage: 330, firstBackOffice: 480, furtherRoute: 150 };
+export const budgets: Limits = { login: 290, publicPage: 310, firstBackOffice: 460, furtherRoute: 170 };
 
 type ManifestChunk = {
   file: string;

@@ -9,13 +9,16 @@ import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useCurrentVendor } from "../../../lib/session/use-current-vendor.ts";
 import { useUser } from "../../../lib/session/use-user.ts";
-import { AddVendorDialog } from "./add-vendor-dialog.tsx";
 import { VendorMark } from "./vendor-mark.tsx";
+
+// The dialog (its form, the vendor-type autocomplete, the validation schema) is fetched when « add » is chosen:
+// the top bar is on every back-office screen and should not carry it.
+const AddVendorDialog = lazy(() => import("./add-vendor-dialog.tsx").then((m) => ({ default: m.AddVendorDialog })));
 
 const nameSx = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", minWidth: 0 } as const;
 
@@ -100,7 +103,11 @@ export function VendorSwitcher() {
           <ListItemText primary={t("switcher.add")} />
         </MenuItem>
       </Menu>
-      <AddVendorDialog open={adding} onClose={() => setAdding(false)} />
+      {adding && (
+        <Suspense fallback={null}>
+          <AddVendorDialog open onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
