@@ -207,6 +207,10 @@ describe("client list, ids and search", () => {
     expect(first.json().clients.map((c: { name: string }) => c.name)).toEqual(["Agence Étoile", "Bruno Marchand"]);
     const second = await listing.get("/client/list", { limit: "2", page: "2", sort: "name", order: "asc" });
     expect(second.json().clients.map((c: { name: string }) => c.name)).toEqual(["Élodie Lefèvre", "Zoé Dupont"]);
+    expect(second.json().total).toBe(4);
+    // A page past the last one (a stale link) is empty and still tells the true total.
+    const beyond = await listing.get("/client/list", { limit: "2", page: "5" });
+    expect(beyond.json()).toMatchObject({ clients: [], total: 4, page: 5 });
     const newest = await listing.get("/client/list");
     expect(newest.json().clients[0].name).toBe("Agence Étoile");
     const bridebook = await listing.get("/client/list", { source: "BRIDEBOOK", status: "LOST" });

@@ -155,6 +155,9 @@ describe("messaging: a vendor's conversations", () => {
     const firstRead = all.findIndex((c) => !c.isUnread);
     expect(all.slice(firstRead).every((c) => !c.isUnread)).toBe(true);
     expect(page1.totalPages).toBe(Math.ceil(all.length / 2));
+    // A page past the last one (a stale link) is empty and still tells the true number of pages.
+    const beyond = (await a.get(m("/list"), { limit: "2", page: String(page1.totalPages + 3) })).json();
+    expect(beyond).toMatchObject({ conversations: [], totalPages: page1.totalPages, nextPage: null });
   });
 
   it("searches by name, from 3 characters", async () => {
