@@ -83,7 +83,8 @@ export function CurrentPlanCard({ subscription }: { subscription: UserSubscripti
                 {t("current.trialNoCard")}
               </Typography>
             ) : null}
-            {subscription.nextPaymentDate ? (
+            {/* A card-less trial charges nothing: it simply ends (« rien n'est prélevé » above). */}
+            {subscription.nextPaymentDate && !(subscription.status === "trialing" && !subscription.hasPaymentMethod) ? (
               <Typography>
                 {subscription.upcomingPayment
                   ? t("current.nextPayment", {
@@ -91,6 +92,13 @@ export function CurrentPlanCard({ subscription }: { subscription: UserSubscripti
                       date: date(subscription.nextPaymentDate),
                     })
                   : t("current.nextPaymentDate", { date: date(subscription.nextPaymentDate) })}
+              </Typography>
+            ) : null}
+            {subscription.upcomingPayment &&
+            subscription.upcomingPayment.subtotal !== subscription.amount * subscription.quantity ? (
+              // Stripe's proration items of a change of plan are on the next invoice: say why it differs.
+              <Typography variant="body2" sx={{ color: "text.secondary" }}>
+                {t("current.prorated")}
               </Typography>
             ) : null}
             {subscription.discount?.valid ? (
