@@ -414,7 +414,11 @@ export async function buildApp(deps: AppDeps) {
       // The books: transactions, bank statements and the accountant's files (docs/decisions.md "Transactions").
       const ledgerFacts = createDocumentsLedgerFacts(deps.db);
       await main.register(transactionsRoutes, {
-        service: createTransactionsService({ db: deps.db, documents: { vatFacts: ledgerFacts.vatFacts } }),
+        service: createTransactionsService({
+          db: deps.db,
+          documents: { vatFacts: ledgerFacts.vatFacts },
+          media: { readyFileIn: mediaLibrary.readyFileIn },
+        }),
         bank: createTransactionsBank({
           db: deps.db,
           documents: { openInvoices: ledgerFacts.openInvoices, pay: documentPayments.create },

@@ -34,4 +34,6 @@ export const transactionMessages = {
   matchNotPossible: "Cette facture ne peut plus recevoir ce paiement.",
   notAnIncome: "Seul un encaissement peut régler une facture.",
   alreadyReconciled: "Cette ligne est déjà rapprochée.",
+  receiptNotFound: "Justificatif introuvable : ajoutez-le de nouveau.",
+  receiptType: "Un justificatif est une photo ou un PDF.",
 } as const;

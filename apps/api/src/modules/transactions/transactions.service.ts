@@ -38,7 +38,16 @@ type VatFacts = (
   to: string,
   ids: readonly string[],
 ) => Promise<(VatNatureDocument & { documentId: string; date: string })[]>;
-type Deps = { db: Db; documents: { vatFacts: VatFacts }; today?: () => string };
+/** The media library's check of a stored file: ready, the vendor's, in one of these categories. */
+type ReadyFileIn = (
+  vendorId: string,
+  fileId: string,
+  categories: readonly "Transaction"[],
+) => Promise<{ fileType: string | null } | undefined>;
+type Deps = { db: Db; documents: { vatFacts: VatFacts }; media: { readyFileIn: ReadyFileIn }; today?: () => string };
+
+/** A receipt is a picture or a PDF: what an accountant can read. */
+const receiptTypes = new Set(["JPEG", "PNG", "GIF", "WEBP", "TIFF", "BMP", "PDF"]);
 
 /** What every euro of a transaction is explained by: nothing, part, all (docs/decisions.md "Transaction statuses"). */
 export function derivedStatus(amount: number, allocations: { ttc: number; explained: boolean }[]): TransactionStatus {
@@ -48,7 +57,7 @@ export function derivedStatus(amount: number, allocations: { ttc: number; explai
 }
 
 /** Transactions typed in and their allocations, the chart of categories, the fiscal year and the figures. */
-export function createTransactionsService({ db, documents, today = parisToday }: Deps) {
+export function createTransactionsService({ db, documents, media, today = parisToday }: Deps) {
   const repo = createTransactionsRepository();
 
   async function load(conn: Db | Tx, vendorId: string, id: string, forUpdate = false): Promise<TransactionWithAllocations> {
@@ -66,6 +75,13 @@ export function createTransactionsService({ db, documents, today = parisToday }:
     const ids = new Set((await repo.categories(tx, vendorId)).map((c) => c.id));
     if (input.allocations.some((a) => a.categoryId && !ids.has(a.categoryId)))
       throw badRequest(codes.CATEGORY_INVALID, m.categoryNotFound);
+    // A receipt is a file the vendor uploaded to its Transaction folder through the media library's checks.
+    for (const a of input.allocations) {
+      if (!a.attachment) continue;
+      const file = await media.readyFileIn(vendorId, a.attachment.fileId, ["Transaction"]);
+      if (!file) throw badRequest(codes.TRANSACTION_INVALID, m.receiptNotFound);
+      if (!receiptTypes.has(file.fileType ?? "")) throw badRequest(codes.TRANSACTION_INVALID, m.receiptType);
+    }
   }
 
   const toInsert = (a: AllocationInput): AllocationInsert => ({

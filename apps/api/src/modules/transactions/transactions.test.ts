@@ -3,12 +3,14 @@ import { validateFec } from "@cortege/domain";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeCompany, createClient, createProduct } from "../../test/document-fixtures.ts";
+import { uploadFile } from "../../test/media-fixtures.ts";
 import { readStoredZip } from "../../test/read-zip.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { asVendor, signUpVendor, type VendorSession } from "../../test/vendor-fixtures.ts";
 
 let t: TestApp;
 let alice: VendorSession;
+let bobSession: VendorSession;
 let a: ReturnType<typeof asVendor>;
 let b: ReturnType<typeof asVendor>;
 let clientId: string;
@@ -77,6 +79,7 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await signUpVendor(t, "alice-books@exemple.fr", "Domaine des Comptes");
   const bob = await signUpVendor(t, "bob-books@exemple.fr", "Moulin Bob");
+  bobSession = bob;
   a = asVendor(t, alice);
   b = asVendor(t, bob);
   await completeCompany(t, alice, "Domaine des Comptes");
@@ -105,6 +108,32 @@ describe("transactions", () => {
     // Another vendor does not see it.
     expect((await b.get("/transaction", { transactionId: res.json().transactionId })).statusCode).toBe(404);
     expect((await b.post("/transaction/delete", { transactionId: res.json().transactionId })).statusCode).toBe(404);
+  });
+
+  it("keeps a receipt uploaded through the media library on its allocation; another vendor's file is refused", async () => {
+    const fileId = await uploadFile(t, alice, "Transaction", "ticket-essence.png");
+    const withReceipt = (id: string) =>
+      expense({
+        label: "Carburant",
+        allocations: [
+          {
+            // Without VAT, so that the month's figures of the other tests stay as they are.
+            label: "Gazole",
+            amount: -12000,
+            totalTaxDetails: [],
+            allocationDate: today(),
+            attachment: { fileId: id, filename: "ticket-essence.png", fileType: "PNG", size: 100 },
+          },
+        ],
+      });
+    const created = await a.post("/transaction/create", withReceipt(fileId));
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().allocations[0].attachment).toMatchObject({ fileId, filename: "ticket-essence.png", fileType: "PNG" });
+
+    const bobs = await uploadFile(t, bobSession, "Transaction", "ticket-bob.png");
+    const refused = await a.post("/transaction/create", withReceipt(bobs));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("Justificatif introuvable : ajoutez-le de nouveau.");
   });
 
   it("refuses bad input with the spec's French messages and saves nothing", async () => {
