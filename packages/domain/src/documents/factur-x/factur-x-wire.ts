@@ -14,6 +14,7 @@ export const facturXErrorCodes = {
   PLATFORM_NOT_CONFIGURED: "PLATFORM_NOT_CONFIGURED",
   PLATFORM_UNAVAILABLE: "PLATFORM_UNAVAILABLE",
   ALREADY_SUBMITTED: "ALREADY_SUBMITTED",
+  FRENCH_RULES_FAILED: "FRENCH_RULES_FAILED",
 } as const;
 
 export const facturXMessages = {
@@ -22,6 +23,8 @@ export const facturXMessages = {
   platformNotConfigured: "Aucune plateforme agréée n'est configurée pour transmettre vos factures électroniques.",
   platformUnavailable: "La plateforme agréée ne répond pas : réessayez dans quelques minutes, rien n'a été transmis.",
   alreadySubmitted: "Ce document a déjà été déposé sur la plateforme agréée.",
+  /** Followed by the French rules the e-invoice breaks (french-einvoice-rules.ts). */
+  frenchRulesFailed: "Cette facture électronique ne peut pas être transmise à la plateforme agréée :",
   dateInvalid: "La date est invalide.",
   tokenRequired: "Saisissez le jeton d'accès que votre plateforme agréée vous a remis.",
   tokenTooLong: "Le jeton d'accès est trop long (2 000 caractères au plus).",

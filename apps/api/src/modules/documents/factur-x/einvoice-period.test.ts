@@ -14,7 +14,7 @@ let t: TestApp;
 let pa: PaStandIn;
 let as: ReturnType<typeof asVendor>;
 let other: ReturnType<typeof asVendor>;
-const ids: Record<string, string> = {};
+const ids = { first: "", second: "", credit: "", draft: "", legacy: "" };
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
 const period = { from: `${today.slice(0, 7)}-01`, to: today };
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   other = asVendor(t, await signUpVendor(t, "fx-period-other@exemple.fr", "Autre Période"));
   const clientId = await createClient(as, "Martin");
   const productId = await createProduct(as, { name: "Vin d'honneur", price: 800, tax: "TAX_20" });
-  for (const key of ["first", "second"]) {
+  for (const key of ["first", "second"] as const) {
     const invoice = await ok(
       await as.post("/quote/create", { quoteType: "INVOICE", quote: { clientId }, products: [{ productId, quantity: 1 }] }),
     );
@@ -45,6 +45,16 @@ beforeAll(async () => {
   );
   await ok(await as.post("/quote/status", { quoteType: "CREDIT_NOTE", quoteId: credit.id, status: "SENT" }));
   ids.credit = credit.id;
+  // An invoice whose frozen seller has no SIREN, as documents issued before the SIREN was asked for: it breaks
+  // the French rule FR-01 and must not leave for the PA.
+  const legacy = await ok(
+    await as.post("/quote/create", { quoteType: "INVOICE", quote: { clientId }, products: [{ productId, quantity: 3 }] }),
+  );
+  await ok(await as.post("/quote/status", { quoteType: "INVOICE", quoteId: legacy.id, status: "SENT" }));
+  await t.database.pool.query(`UPDATE documents SET snapshot = jsonb_set(snapshot, '{seller,siren}', 'null') WHERE id = $1`, [
+    legacy.id,
+  ]);
+  ids.legacy = legacy.id;
   // A draft is no e-invoice: it stays out of the period.
   ids.draft = (
     await ok(
@@ -85,12 +95,17 @@ describe("the vendor's account on the plateforme agréée", () => {
 
   it("deposits every issued e-invoice of the period once, and a second run sends nothing again", async () => {
     const first = await ok(await as.post("/quote/einvoice/submit-period", period));
-    const results = first.results as { quoteId: string; outcome: string; status: string | null; name: string }[];
+    const results = first.results as { quoteId: string; outcome: string; status: string | null; message: string | null }[];
     expect(results.map((r) => [r.quoteId, r.outcome, r.status])).toEqual([
       [ids.first, "DEPOSITED", "DEPOSEE"],
       [ids.second, "DEPOSITED", "DEPOSEE"],
       [ids.credit, "DEPOSITED", "DEPOSEE"],
+      [ids.legacy, "FAILED", null],
     ]);
+    // The invoice breaking a French rule says why, and is not sent.
+    const frenchRule =
+      "Cette facture électronique ne peut pas être transmise à la plateforme agréée : Le numéro SIREN de votre entreprise est manquant ou invalide : une facture électronique identifie le vendeur par son SIREN.";
+    expect(results[3]?.message).toBe(frenchRule);
     expect(pa.flows.size).toBe(3);
     expect([...pa.flows.values()].map((f) => f.trackingId).sort()).toEqual([ids.first, ids.second, ids.credit].sort());
     // Each document's page now shows its flow.
@@ -102,7 +117,12 @@ describe("the vendor's account on the plateforme agréée", () => {
       "ALREADY_DEPOSITED",
       "ALREADY_DEPOSITED",
       "ALREADY_DEPOSITED",
+      "FAILED",
     ]);
+    expect(pa.flows.size).toBe(3);
+    const one = await as.post("/quote/einvoice/submit", { quoteType: "INVOICE", quoteId: ids.legacy });
+    expect(one.statusCode).toBe(400);
+    expect(one.json()).toMatchObject({ code: "FRENCH_RULES_FAILED", message: frenchRule });
     expect(pa.flows.size).toBe(3);
     // Another vendor (its own account on the PA) finds none of these documents in its period.
     await ok(await other.post("/quote/einvoice/platform", { token: "jeton-du-traiteur-8f2c" }));

@@ -4,6 +4,7 @@ import {
   type EinvoiceStatus,
   type EinvoiceSubmissionWire,
   facturXMessages as fm,
+  frenchEinvoiceFailures,
   type QuoteType,
 } from "@cortege/domain";
 import type { DocumentsContext } from "../document-context.ts";
@@ -13,6 +14,7 @@ import { typeOf } from "../document-row.ts";
 import type { DocumentRow } from "../documents.repository.ts";
 import type { EinvoicePlatforms } from "./einvoice-platforms.ts";
 import { createEinvoiceSubmissionsRepository, type SubmissionRow } from "./einvoice-submissions.repository.ts";
+import { facturXInputOf } from "./factur-x-input.ts";
 import { facturXBytesOf } from "./factur-x-read.ts";
 import { type PaConnector, PaUnavailableError } from "./pa-connector.ts";
 
@@ -59,7 +61,19 @@ export async function submitEinvoice(
   const row = await load(ctx, ctx.db, vendorId, quoteId, quoteType);
   if (!(await facturXBytesOf(ctx, ctx.db, vendorId, row))) throw refuse(codes.NOT_AN_EINVOICE, fm.notAnEinvoice);
   if (await repo.get(ctx.db, vendorId, row.id)) throw refuse(codes.ALREADY_SUBMITTED, fm.alreadySubmitted);
+  const broken = await frenchRulesRefusal(ctx, vendorId, row);
+  if (broken) throw refuse(codes.FRENCH_RULES_FAILED, broken.join(" "));
   return { submission: await reach(() => deposit(ctx, pa, vendorId, row)), platformConfigured: true };
+}
+
+/**
+ * The French rules (french-einvoice-rules.ts) checked on the data the e-invoice's XML is written from, before
+ * it leaves for the PA: a platform would reject the file, so nothing is sent and the vendor reads why.
+ */
+async function frenchRulesRefusal(ctx: DocumentsContext, vendorId: string, row: DocumentRow): Promise<string[] | null> {
+  const input = await facturXInputOf(ctx, ctx.db, vendorId, row);
+  const failures = input ? frenchEinvoiceFailures(input) : [];
+  return failures.length > 0 ? [fm.frenchRulesFailed, ...failures.map((f) => f.message)] : null;
 }
 
 /** Deposits one issued document's original and records its flow (once: a concurrent deposit keeps the first). */
@@ -103,6 +117,11 @@ export async function submitEinvoicePeriod(
       continue;
     }
     if (!(await facturXBytesOf(ctx, ctx.db, vendorId, row))) continue;
+    const broken = await frenchRulesRefusal(ctx, vendorId, row);
+    if (broken) {
+      results.push({ ...base, outcome: "FAILED", status: null, message: broken.join(" ") });
+      continue;
+    }
     try {
       const submission = await deposit(ctx, pa, vendorId, row);
       results.push({ ...base, outcome: "DEPOSITED", status: submission.status, message: submission.reason });

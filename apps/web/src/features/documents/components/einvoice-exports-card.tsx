@@ -106,7 +106,7 @@ export function EinvoiceExportsCard() {
           >
             {results.map((r) => (
               <Box component="li" key={r.quoteId} sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center" }}>
-                <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 130 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600, minWidth: { xs: 0, sm: 130 } }}>
                   {r.name}
                 </Typography>
                 <Chip

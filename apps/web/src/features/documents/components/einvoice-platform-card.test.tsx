@@ -50,7 +50,7 @@ describe("the « Plateforme agréée » card of the invoices list", () => {
     await userEvent.click(screen.getByRole("button", { name: "Relier mon compte" }));
     expect(await screen.findByText("Votre compte est relié (jeton se terminant par …8f2c).")).toBeInTheDocument();
     expect(saved).toEqual([{ vendorId, token: "jeton-du-traiteur-8f2c" }]);
-    expect(screen.getByLabelText("Nouveau jeton d'accès (remplace l'actuel)")).toHaveValue("");
+    expect(screen.getByLabelText("Nouveau jeton d'accès")).toHaveValue("");
   });
 
   it("is not shown when the server has no plateforme agréée", async () => {

@@ -68,7 +68,7 @@ export function EinvoicePlatformCard() {
           value={token}
           onChange={(e) => setToken(e.target.value)}
           error={invalid !== null}
-          helperText={invalid ?? t("platform.tokenHelp")}
+          helperText={invalid ?? t(configured ? "platform.newTokenHelp" : "platform.tokenHelp")}
           sx={{ width: { xs: "100%", sm: 360 } }}
         />
         <Button type="submit" variant="contained" loading={save.isPending} sx={{ mt: 1 }}>
