@@ -1,4 +1,3 @@
-import type { QuoteConfigFields } from "@cortege/domain";
 import { type Client, facturXXml, paymentDueDate } from "@cortege/domain";
 import type { Db, Tx } from "../../platform/db/database.ts";
 import { eventsOnConnection } from "../events/events.service.ts";
@@ -7,7 +6,7 @@ import { mentionsOf } from "./document-mentions.ts";
 import { present } from "./document-present.ts";
 import { typeOf } from "./document-row.ts";
 import type { DocumentRow } from "./documents.repository.ts";
-import { renderDocumentPdf } from "./documents-pdf.ts";
+import { pdfCache } from "./documents-pdf-cache.ts";
 import { fileNameOf, toPrintDocument } from "./documents-print.ts";
 import { facturXInputOf } from "./factur-x/factur-x-input.ts";
 
@@ -56,8 +55,8 @@ export async function printable(
     .filter((l) => l.relation === "DEDUCTS")
     .map((l) => related.find((r) => r.id === l.linkedId))
     .filter((r): r is DocumentRow => r !== undefined);
-  const cfg = row.quoteConfig as QuoteConfigFields;
-  const frozen = (row.mentions as string[] | null) ?? [];
+  const cfg = row.quoteConfig;
+  const frozen = row.mentions ?? [];
   let mentions = frozen;
   if (frozen.length === 0) {
     const type = typeOf(row);
@@ -87,5 +86,5 @@ export async function printable(
   // An issued invoice, deposit invoice or credit note carries its Factur-X XML, written from its snapshot.
   const input = await facturXInputOf(ctx, conn, vendorId, row);
   const facturX = input ? Buffer.from(facturXXml(input), "utf8") : null;
-  return { filename: fileNameOf(quote), pdf: await renderDocumentPdf(print, facturX), quote, facturX };
+  return { filename: fileNameOf(quote), pdf: await pdfCache.render(print, facturX), quote, facturX };
 }
