@@ -33,8 +33,9 @@ import { useNotify } from "../../../components/use-notify.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useSaveTransaction } from "../api/use-save-transaction.ts";
 import { centsOfText, money, parisToday } from "./money.ts";
+import { type Receipt, ReceiptField } from "./receipt-field.tsx";
 
-type Row = { label: string; ttc: string; rate: VatCode; categoryId: string };
+type Row = { label: string; ttc: string; rate: VatCode; categoryId: string; attachment: Receipt | null };
 type Form = {
   label: string;
   description: string;
@@ -54,6 +55,7 @@ function formOf(t: TransactionWire | null, suggestedCategory: string | null): Fo
     ttc: euroText(a.amountTTC),
     rate: a.totalTaxDetails[0]?.taxType ?? "TAX_0",
     categoryId: a.categoryId ?? "",
+    attachment: a.attachment,
   }));
   return {
     label: t.label,
@@ -71,6 +73,7 @@ function formOf(t: TransactionWire | null, suggestedCategory: string | null): Fo
               ttc: euroText(t.amount),
               rate: t.amount < 0 ? "TAX_20" : "TAX_0",
               categoryId: suggestedCategory ?? "",
+              attachment: null,
             },
           ],
   };
@@ -90,6 +93,7 @@ function inputOf(f: Form) {
       label: r.label,
       ...splitIncludingTax(centsOfText(r.ttc) ?? 0, r.rate),
       categoryId: r.categoryId || null,
+      attachment: r.attachment,
       allocationDate: f.date,
     })),
   });
@@ -324,6 +328,14 @@ export function TransactionEditorDialog({ transaction, categories, suggestedCate
                     <DeleteOutline />
                   </IconButton>
                 )}
+                {(!locked || r.attachment) && (
+                  <ReceiptField
+                    label={t("editor.receiptAdd")}
+                    value={r.attachment}
+                    onChange={(attachment) => setRow(i, { attachment })}
+                    disabled={locked}
+                  />
+                )}
               </Box>
             );
           })}
@@ -346,6 +358,7 @@ export function TransactionEditorDialog({ transaction, categories, suggestedCate
                       ttc: euroText(total - allocated),
                       rate: total < 0 ? "TAX_20" : "TAX_0",
                       categoryId: form.rows.length === 0 ? (suggestedCategory ?? "") : "",
+                      attachment: null,
                     },
                   ],
                 })

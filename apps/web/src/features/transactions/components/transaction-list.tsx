@@ -6,6 +6,7 @@ import {
   transactionStatuses,
   transactionTypes,
 } from "@cortege/domain";
+import AttachFile from "@mui/icons-material/AttachFile";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import List from "@mui/material/List";
@@ -147,7 +148,16 @@ export function TransactionList({ categories, onOpen }: Props) {
                     {shortDate(x.transactionDate, i18n.language)}
                   </Box>
                   <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography sx={{ overflowWrap: "anywhere" }}>{x.label}</Typography>
+                    <Typography sx={{ overflowWrap: "anywhere" }}>
+                      {x.label}
+                      {x.allocations.some((a) => a.attachment) && (
+                        <AttachFile
+                          fontSize="small"
+                          titleAccess={t("editor.receipt")}
+                          sx={{ ml: 0.5, verticalAlign: "text-bottom", color: "text.secondary" }}
+                        />
+                      )}
+                    </Typography>
                     <Typography variant="body2" sx={{ color: cats.length ? "text.secondary" : "warning.main" }}>
                       {cats.length ? cats.join(", ") : t("noCategory")} · {t(`source.${x.source}`)}
                     </Typography>
