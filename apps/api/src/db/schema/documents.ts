@@ -1,3 +1,4 @@
+import type { Address, DepositEntry, QuoteConfigFields } from "@cortege/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -84,14 +85,14 @@ export const documents = pgTable(
     /** Deposit invoices and credit notes of an amount: their VAT split is fixed, not recomputed from lines. */
     isFixedAmount: boolean("is_fixed_amount").notNull().default(false),
     /** The quote config as it stood for this document (payment terms, mentions, bank details…). */
-    quoteConfig: jsonb("quote_config").notNull(),
-    address: jsonb("address"),
+    quoteConfig: jsonb("quote_config").$type<QuoteConfigFields>().notNull(),
+    address: jsonb("address").$type<Address | null>(),
     /** The place of the service (lieu de la prestation), printed, and as the delivery address when it differs. */
-    serviceAddress: jsonb("service_address"),
+    serviceAddress: jsonb("service_address").$type<Address | null>(),
     /** The deposit schedule of a quote (part 2 §3 Deposit), amounts as the form sends them. */
-    deposits: jsonb("deposits").notNull().default(sql`'[]'::jsonb`),
+    deposits: jsonb("deposits").$type<DepositEntry[]>().notNull().default(sql`'[]'::jsonb`),
     /** The mentions printed at issue (checkMandatoryMentions), frozen with the document. */
-    mentions: jsonb("mentions").notNull().default(sql`'[]'::jsonb`),
+    mentions: jsonb("mentions").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     signedFilename: text("signed_filename"),
     /**
      * Who the seller and the buyer were when the document was issued (names, addresses, identifiers,

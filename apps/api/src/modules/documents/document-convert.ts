@@ -3,7 +3,6 @@ import {
   documentApiMessages as am,
   documentErrorCodes as codes,
   commonErrorCodes,
-  type DepositEntry,
   deductionIssue,
   depositInvoice,
   documentMessages,
@@ -80,7 +79,7 @@ export async function convertDocument(
     }
 
     if (from === "QUOTE" && to === "DEPOSIT") {
-      const schedule = (source.deposits as DepositEntry[]) ?? [];
+      const schedule = source.deposits ?? [];
       const made = await ctx.repo.madeFrom(tx, vendorId, source.id);
       const depositsSoFar = made.filter((d) => typeOf(d) === "DEPOSIT" && statusOf(d) !== "CANCELED");
       let request: ReturnType<typeof depositRequestOf>;

@@ -62,6 +62,6 @@ export function einvoicingFacts(input: {
     operationNature: operationNatureOf(top.map((l) => toProductType(l.productType))),
     vatOnDebits: isVat && cfg.vatOnDebits === true,
     serviceDate: input.serviceDate,
-    serviceAddress: (input.row.serviceAddress as Record<string, unknown> | null) ?? null,
+    serviceAddress: input.row.serviceAddress ?? null,
   };
 }

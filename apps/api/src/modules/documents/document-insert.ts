@@ -10,7 +10,7 @@ export const draftFrom = (source: DocumentRow) =>
     clientId: source.clientId,
     clientName: source.clientName,
     eventId: source.eventId,
-    quoteConfig: { ...(source.quoteConfig as object) },
+    quoteConfig: { ...source.quoteConfig },
     address: source.address,
     serviceAddress: source.serviceAddress,
   }) satisfies Partial<DocumentInsert>;

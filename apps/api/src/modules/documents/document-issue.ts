@@ -12,7 +12,6 @@ import {
   isIssued,
   type NumberFormat,
   paymentDueDate,
-  type QuoteConfigFields,
   type QuoteType,
   subtractBreakdown,
   sumBreakdowns,
@@ -112,7 +111,7 @@ export async function issue(
     if (problem) throw refuse(codes.AMOUNT_REFUSED, problem);
   }
 
-  const cfg = row.quoteConfig as QuoteConfigFields;
+  const cfg = row.quoteConfig;
   const dueDate =
     type === "CREDIT_NOTE" ? null : (current.dueDate ?? paymentDueDate(cfg.paymentTerms ?? { code: "UPON_RECEIPT" }, date));
   const lateTerms = businessDueDateIssue(date, dueDate, (client?.type as ClientType | undefined) ?? null);
@@ -160,7 +159,7 @@ export async function issue(
 
   // The original: the parties as they stand now, and the PDF printed from them, kept as issued.
   const issued = (await ctx.repo.get(tx, vendorId, row.id)) as DocumentRow;
-  const cfgLogo = (issued.quoteConfig as QuoteConfigFields).logo ?? null;
+  const cfgLogo = issued.quoteConfig.logo ?? null;
   const company = await ctx.seller.storedCompany(tx, vendorId);
   const snapshot = takeSnapshot({
     company,

@@ -1,4 +1,3 @@
-import type { QuoteConfigFields } from "@cortege/domain";
 import {
   buyerPartyOf,
   type Client,
@@ -24,7 +23,7 @@ export async function mentionsOf(
   dueDate: string | null,
 ) {
   const company = await ctx.seller.storedCompany(tx, vendorId);
-  const cfg = row.quoteConfig as QuoteConfigFields;
+  const cfg = row.quoteConfig;
   const lines = (await ctx.repo.lines(tx, [row.id])).filter((l) => l.parentLineId === null);
   const links = await ctx.repo.links(tx, vendorId, [row.id]);
   const targets = await ctx.repo.getMany(

@@ -1,4 +1,4 @@
-import type { DepositEntry, QuoteSummaryWire, QuoteWire } from "@cortege/domain";
+import type { QuoteSummaryWire, QuoteWire } from "@cortege/domain";
 import { centsToEuros, normalizeDiscountType, scheduleAmounts } from "@cortege/domain";
 import type { Db, Tx } from "../../platform/db/database.ts";
 import type { DocumentsContext } from "./document-context.ts";
@@ -60,7 +60,7 @@ export async function present(ctx: DocumentsContext, conn: Db | Tx, vendorId: st
     tax: l.tax,
     price: centsToEuros(l.unitPriceCents),
   });
-  const deposits = (row.deposits as DepositEntry[]) ?? [];
+  const deposits = row.deposits ?? [];
   const schedule =
     deposits.length > 0 ? scheduleAmounts(row.totalIncludingTaxCents, deposits.map(depositRequestOf), row.date) : null;
   return {
@@ -88,9 +88,9 @@ export async function present(ctx: DocumentsContext, conn: Db | Tx, vendorId: st
           quantity: numericToMilli(String(ch.quantity)) / 1000,
         })),
     })),
-    quoteConfig: row.quoteConfig as Record<string, unknown>,
-    address: (row.address as Record<string, unknown> | null) ?? null,
-    serviceAddress: (row.serviceAddress as Record<string, unknown> | null) ?? null,
+    quoteConfig: row.quoteConfig,
+    address: row.address ?? null,
+    serviceAddress: row.serviceAddress ?? null,
     deposits: deposits.map((d, i) => {
       const entry = schedule?.ok ? schedule.entries[i] : undefined;
       return {
@@ -103,7 +103,7 @@ export async function present(ctx: DocumentsContext, conn: Db | Tx, vendorId: st
       };
     }),
     remainingBalance: schedule?.ok ? centsToEuros(schedule.remainingBalanceCents) : null,
-    mentions: (row.mentions as string[]) ?? [],
+    mentions: row.mentions ?? [],
     signedFilename: row.signedFilename,
     originalSha256: (await ctx.originals.hashes(conn, vendorId, [row.id])).get(row.id) ?? null,
   };

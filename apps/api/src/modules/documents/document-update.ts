@@ -4,7 +4,6 @@ import {
   documentErrorCodes as codes,
   deductionIssue,
   type QuoteConfig,
-  type QuoteConfigFields,
   type QuoteUpdate,
 } from "@cortege/domain";
 import { readConfig, snapshotConfig } from "./document-config.ts";
@@ -40,7 +39,7 @@ export async function updateDocument(ctx: DocumentsContext, vendorId: string, bo
       if (problem) throw refuse(codes.AMOUNT_REFUSED, problem);
     }
     const snapshot = snapshotConfig(
-      { ...(row.quoteConfig as QuoteConfigFields), numbering: (await readConfig(ctx, tx, vendorId)).numbering } as QuoteConfig,
+      { ...row.quoteConfig, numbering: (await readConfig(ctx, tx, vendorId)).numbering } as QuoteConfig,
       body.quoteConfig,
     );
     await ctx.repo.update(tx, vendorId, row.id, {

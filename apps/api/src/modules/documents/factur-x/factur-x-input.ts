@@ -108,6 +108,6 @@ export async function facturXInputOf(
       bic: cfg.bankDetails?.bic?.trim() || null,
       termsLabel: paymentTermsLabel(cfg.paymentTerms ?? { code: "UPON_RECEIPT" }),
     },
-    notes: [...((row.mentions as string[] | null) ?? []).slice(1), ...(cfg.otherMentions ? [cfg.otherMentions] : [])],
+    notes: [...(row.mentions ?? []).slice(1), ...(cfg.otherMentions ? [cfg.otherMentions] : [])],
   };
 }
