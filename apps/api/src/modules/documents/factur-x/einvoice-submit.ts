@@ -126,8 +126,14 @@ export async function submitEinvoicePeriod(
       const submission = await deposit(ctx, pa, vendorId, row);
       results.push({ ...base, outcome: "DEPOSITED", status: submission.status, message: submission.reason });
     } catch (error) {
-      if (!(error instanceof PaUnavailableError)) throw error;
-      results.push({ ...base, outcome: "FAILED", status: null, message: fm.platformUnavailable });
+      if (error instanceof PaUnavailableError) {
+        results.push({ ...base, outcome: "FAILED", status: null, message: fm.platformUnavailable });
+        continue;
+      }
+      // A deposit of the same document that ended first (its page clicked meanwhile) keeps its flow.
+      const meanwhile = await repo.get(ctx.db, vendorId, row.id);
+      if (!meanwhile) throw error;
+      results.push({ ...base, outcome: "ALREADY_DEPOSITED", status: meanwhile.status as EinvoiceStatus, message: null });
     }
   }
   return { results };
