@@ -2,6 +2,7 @@ import { lazy } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { paths } from "../config/paths.ts";
+import { i18n } from "../lib/i18n/i18n.ts";
 import { AdminOnly } from "../lib/session/admin-only.tsx";
 import { RedirectIfSignedIn } from "../lib/session/redirect-if-signed-in.tsx";
 import { RequireSession } from "../lib/session/require-session.tsx";
@@ -23,7 +24,14 @@ const ResetPasswordPage = lazy(() =>
   import("../features/auth/pages/reset-password-page.tsx").then((m) => ({ default: m.ResetPasswordPage })),
 );
 const WelcomePage = lazy(() => import("../features/vendors/pages/welcome-page.tsx").then((m) => ({ default: m.WelcomePage })));
-const AppLayout = lazy(() => import("./layout/app-layout.tsx").then((m) => ({ default: m.AppLayout })));
+// The texts the shell's top bar, banner and badges show come from their features' namespaces: fetched beside the
+// shell's code rather than after it has rendered (one round trip less before the first back-office screen).
+const shellNamespaces = ["vendors", "notifications", "subscriptions", "conversations"];
+const AppLayout = lazy(() =>
+  Promise.all([import("./layout/app-layout.tsx"), i18n.loadNamespaces(shellNamespaces)]).then(([m]) => ({
+    default: m.AppLayout,
+  })),
+);
 const SubscriptionPage = lazy(() =>
   import("../features/subscriptions/pages/subscription-page.tsx").then((m) => ({ default: m.SubscriptionPage })),
 );
