@@ -1,25 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { newCompanyIdentifiers } from "./company-identifiers.ts";
-import { accountWithVendor, screenshot, uniqueEmail } from "./support.ts";
+import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 
 const password = "mot-de-passe-des-comptes";
 const year = new Date().getFullYear();
 const euros = (text: string) => new RegExp(text.replace(/ /g, "[\\s\\u202f\\u00a0]"));
-/**
- * support.ts's check, less the shell's notification bell: its hidden « 0 » badge fails axe's
- * label-content-name-mismatch on this build (the notifications feature's, reported), not these screens.
- */
-async function expectAccessible(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  const results = await new AxeBuilder({ page }).exclude("header button[aria-haspopup='dialog']").analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(blocking).toEqual([]);
-}
-
 const parisDay = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
 
 test.describe("« Comptabilité », from the screens", () => {

@@ -142,12 +142,21 @@ export function TransactionList({ categories, onOpen }: Props) {
                   key={x.transactionId}
                   divider
                   onClick={() => onOpen(x)}
-                  sx={{ gap: 2, alignItems: "flex-start", flexWrap: { xs: "wrap", sm: "nowrap" } }}
+                  sx={{ gap: { xs: 0.5, sm: 2 }, alignItems: "flex-start", flexWrap: { xs: "wrap", sm: "nowrap" } }}
                 >
-                  <Box sx={{ width: 100, flexShrink: 0, color: "text.secondary", typography: "body2" }}>
+                  <Box
+                    sx={{
+                      width: { xs: "auto", sm: 100 },
+                      flexShrink: 0,
+                      color: "text.secondary",
+                      typography: "body2",
+                      order: { xs: 1, sm: 0 },
+                    }}
+                  >
                     {shortDate(x.transactionDate, i18n.language)}
                   </Box>
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                  {/* On a phone: the day and the amount on top, the label on its own full line, the status under it. */}
+                  <Box sx={{ flex: 1, minWidth: 0, flexBasis: { xs: "100%", sm: 0 }, order: { xs: 3, sm: 0 } }}>
                     <Typography sx={{ overflowWrap: "anywhere" }}>
                       {x.label}
                       {x.allocations.some((a) => a.attachment) && (
@@ -162,10 +171,14 @@ export function TransactionList({ categories, onOpen }: Props) {
                       {cats.length ? cats.join(", ") : t("noCategory")} · {t(`source.${x.source}`)}
                     </Typography>
                   </Box>
-                  <TransactionStatusChip status={x.status} />
+                  <Box sx={{ order: { xs: 4, sm: 0 } }}>
+                    <TransactionStatusChip status={x.status} />
+                  </Box>
                   <Typography
                     sx={{
                       width: 110,
+                      ml: { xs: "auto", sm: 0 },
+                      order: { xs: 2, sm: 0 },
                       textAlign: "right",
                       fontVariantNumeric: "tabular-nums",
                       color: x.amount > 0 ? "success.main" : "text.primary",
