@@ -2,6 +2,7 @@ import { type APIRequestContext, expect as baseExpect, type CDPSession, type Pag
 import { type PushServiceStandIn, startPushServiceStandIn } from "../../apps/api/src/test/push-service-stand-in.ts";
 import { type VendorApi, vendorApi } from "./clients-events-seed.ts";
 import { newCompanyIdentifiers } from "./company-identifiers.ts";
+import { pageScreenshot } from "./documents-seed.ts";
 import { registerOnScreens } from "./screens-journey.ts";
 import { expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 import { createBoard, listRegion, parisDayAndTime } from "./tasks-journey.ts";
@@ -27,6 +28,9 @@ const password = "un-mot-de-passe-solide";
 const pushPort = Number(process.env.E2E_PORT ?? 3100) + 1310;
 
 const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ });
+
+/** The panel's fade finished: a screenshot shows it, not half of it over the page. */
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
 
 type OutboxEntry = { id: string; to: string; subject: string; text: string };
 async function mailsTo(request: APIRequestContext, to: string): Promise<OutboxEntry[]> {
@@ -126,13 +130,20 @@ test.describe("notifications", () => {
           .replace(/=+$/, "");
       type Made = { endpoint: string; keys: { p256dh: string; auth: string } };
       const w = window as unknown as { cortegePushStandInSubscribe: (key: string) => Promise<Made> };
-      let current: { endpoint: string; toJSON: () => unknown } | null = null;
+      // Kept across reloads, as the browser keeps a subscription.
+      const asSubscription = (made: Made) => ({
+        endpoint: made.endpoint,
+        toJSON: () => ({ endpoint: made.endpoint, expirationTime: null, keys: made.keys }),
+      });
+      const saved = sessionStorage.getItem("push-stand-in-subscription");
+      let current: { endpoint: string; toJSON: () => unknown } | null = saved ? asSubscription(JSON.parse(saved)) : null;
       PushManager.prototype.getSubscription = async () => current as unknown as PushSubscription | null;
       PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
         const key = options?.applicationServerKey;
         if (!key || typeof key === "string") throw new DOMException("applicationServerKey required", "InvalidAccessError");
         const made = await w.cortegePushStandInSubscribe(toBase64Url(new Uint8Array(key as ArrayBuffer)));
-        current = { endpoint: made.endpoint, toJSON: () => ({ endpoint: made.endpoint, expirationTime: null, keys: made.keys }) };
+        sessionStorage.setItem("push-stand-in-subscription", JSON.stringify(made));
+        current = asSubscription(made);
         return current as unknown as PushSubscription;
       };
     });
@@ -162,7 +173,7 @@ test.describe("notifications", () => {
     await page.getByRole("button", { name: "Recevoir les notifications sur cet appareil" }).click();
     await expect(page.getByText("Cet appareil recevra vos notifications push.")).toBeVisible();
     await expectAccessible(page);
-    await screenshot(page, "notifications-settings-desktop");
+    await pageScreenshot(page, "notifications-settings-desktop");
 
     // The service worker registered by the page, as CDP sees it (to hand it the push service's messages).
     const cdp = await page.context().newCDPSession(page);
@@ -281,8 +292,10 @@ test.describe("notifications", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
     for (const subject of [signed, depositDue, taskDue]) await expect(page.getByText(subject, { exact: true })).toHaveCount(1);
     await expectAccessible(page);
-    await screenshot(page, "notifications-page-desktop");
+    await pageScreenshot(page, "notifications-page-desktop");
     await bell(page).click();
+    await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+    await settled(page);
     await screenshot(page, "notifications-panel-desktop");
     await page
       .getByRole("dialog", { name: "Notifications" })
@@ -318,10 +331,13 @@ test.describe("notifications", () => {
     await screenshot(page, "notifications-page-phone");
     await bell(page).click();
     await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+    await settled(page);
     await screenshot(page, "notifications-panel-phone");
     await page.keyboard.press("Escape");
     await page.goto("/compte/notifications");
     await expect(page.getByRole("switch", { name: /Par e-mail/ })).not.toBeChecked();
-    await screenshot(page, "notifications-settings-phone");
+    // This device is known as subscribed: the card says so rather than offering it again.
+    await expect(page.getByText("Cet appareil recevra vos notifications push.")).toBeVisible();
+    await pageScreenshot(page, "notifications-settings-phone");
   });
 });

@@ -1,6 +1,6 @@
 import { unwrap } from "@cortege/api-client";
 import type { NotificationEndpoint } from "@cortege/domain";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 
 export const SERVICE_WORKER_URL = "/notifications-sw.js";
@@ -46,7 +46,10 @@ export async function registerPushEndpoint(userId: string): Promise<Notification
 }
 
 export function useRegisterPushEndpoint(userId: string | null) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => registerPushEndpoint(userId ?? ""),
+    // This device now holds a subscription (the card's « already on » state reads it).
+    onSuccess: () => queryClient.setQueryData(["notifications", "push-subscribed"], true),
   });
 }

@@ -6,12 +6,14 @@ import { markErrorShown } from "../../../components/problem/shown-errors.ts";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useSession } from "../../../lib/session/use-session.ts";
 import { pushSupported, useRegisterPushEndpoint } from "../api/register-push-endpoint.ts";
+import { usePushSubscribed } from "../api/use-push-subscribed.ts";
 
 /** Push is per device: this browser is registered here, once the vendor allows it. */
 export function PushDeviceCard() {
   const { t } = useTranslation("notifications");
   const { userId } = useSession();
   const register = useRegisterPushEndpoint(userId);
+  const subscribed = usePushSubscribed();
   const supported = pushSupported();
   const denied = register.error instanceof Error && register.error.message === "permission-denied";
   // The card says why itself (permission refused, or push unavailable): the app's fallback snackbar stays quiet.
@@ -20,7 +22,7 @@ export function PushDeviceCard() {
     <SectionCard title={t("push.title")} description={t("push.intro")}>
       {!supported ? (
         <Typography sx={{ color: "text.secondary" }}>{t("push.unsupported")}</Typography>
-      ) : register.isSuccess ? (
+      ) : register.isSuccess || subscribed.data === true ? (
         <Alert severity="success">{t("push.done")}</Alert>
       ) : (
         <>
