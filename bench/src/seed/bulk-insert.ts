@@ -34,6 +34,8 @@ export async function bulkInsert<T extends Record<string, unknown>>(
         const v = row[key];
         if (v === undefined || v === null) return null;
         if (v instanceof Date) return v.toISOString();
+        // A custom column (quantities in thousandths) stores what its own mapping says.
+        if (column.columnType === "PgCustomColumn") return column.mapToDriverValue(v);
         return json ? JSON.stringify(v) : v;
       }),
     );

@@ -85,7 +85,8 @@ export type LineSeed = {
   tax: string | null;
   unitPriceCents: number;
   unitBases: { group: TaxGroup; unitCents: number }[];
-  quantity: string;
+  /** Thousandths (1.5 → 1500), as the documents' lines hold them. */
+  quantity: number;
   discountType: "PERCENTAGE" | "FIXED";
   discountValue: number;
   revenueCents: number;
@@ -140,7 +141,6 @@ export type DocumentOptions = {
 const EMPTY: TaxBreakdown = { taxDetails: [], disbursementsCents: 0 };
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 const at = (day: string, minutes: number) => new Date(Date.parse(`${day}T08:00:00Z`) + minutes * 60_000);
-const milliToNumeric = (milli: number) => (milli / 1000).toFixed(3);
 
 /** Some vendors number their own way (continuing a former tool's series): the formats stay valid and distinct. */
 function numberingOf(f: Faker): Record<QuoteType, NumberFormat> {
@@ -209,7 +209,7 @@ function productLines(vendorId: string, documentId: string, lines: QuoteLine[], 
       tax: l.product.productType === "DEBOUR" ? "TAX_0" : l.product.tax,
       unitPriceCents: l.product.priceCents,
       unitBases: engineLine(l).unitBases,
-      quantity: milliToNumeric(l.quantityMilli),
+      quantity: l.quantityMilli,
       discountType: "PERCENTAGE",
       discountValue: l.discountValue,
       revenueCents: (totals.lines[i]?.netCents ?? 0) - (shares[i] as number),

@@ -102,7 +102,7 @@ describe("seeded documents", () => {
       }
       const engine = documentTotals(
         lines.map((l) => ({
-          quantityMilli: Math.round(Number(l.quantity) * 1000),
+          quantityMilli: l.quantity,
           unitBases: l.unitBases as { group: TaxGroup; unitCents: number }[],
           discount: { discountType: l.discountType, discountValue: l.discountValue },
         })),

@@ -6,6 +6,7 @@ import {
   type EventType,
   eventTypeLabels,
   type SellerIdentity,
+  type Social,
   socialNetworks,
   type VendorType,
 } from "@cortege/domain";
@@ -59,7 +60,7 @@ export type VendorSeed = {
   company: VendorCompany;
   minPrice: string | null;
   isPriceByPerson: boolean;
-  socials: { type: string; url: string }[];
+  socials: Social[];
   website: string | null;
   weddingShowcase: { catchphrase: string; description: string; tags: string[] };
   isPublished: boolean;

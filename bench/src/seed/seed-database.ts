@@ -303,8 +303,9 @@ async function demoAccount(
       lastname: "Martin",
       email: DEMO_EMAIL,
     });
-    company = { ...completed, ...(company?.corporateName ? { corporateName: company.corporateName } : {}) };
-    await db.update(vendors).set({ company }).where(eq(vendors.id, member.vendorId));
+    const full: VendorCompany = { ...completed, ...(company?.corporateName ? { corporateName: company.corporateName } : {}) };
+    company = full;
+    await db.update(vendors).set({ company: full }).where(eq(vendors.id, member.vendorId));
   }
   return { userId, vendorId: member.vendorId, email: DEMO_EMAIL, company: company as VendorCompany };
 }

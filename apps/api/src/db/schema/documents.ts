@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { thousandths } from "../../platform/db/thousandths.ts";
 import { clients } from "./clients.ts";
 import { events } from "./events.ts";
 import { products } from "./products.ts";
@@ -154,7 +155,7 @@ export const documentLines = pgTable(
     unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
     /** [{ group: VatCode | "DEBOUR", unitCents }]: what the tax engine reads. */
     unitBases: jsonb("unit_bases").$type<{ group: string; unitCents: number }[]>().notNull(),
-    quantity: numeric("quantity", { precision: 12, scale: 3 }).notNull(),
+    quantity: thousandths("quantity").notNull(),
     discountType: text("discount_type").notNull().default("PERCENTAGE"),
     discountValue: bigint("discount_value", { mode: "number" }).notNull().default(0),
     /** The line after its discount and its share of the global discount, excluding tax (product sales). */

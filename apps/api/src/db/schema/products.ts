@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, numeric, pgTable, pgView, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { thousandths } from "../../platform/db/thousandths.ts";
 import { vendors } from "./vendors.ts";
 
 export const products = pgTable(
@@ -42,7 +43,7 @@ export const productChildren = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    quantity: numeric("quantity", { precision: 12, scale: 3 }).notNull(),
+    quantity: thousandths("quantity").notNull(),
   },
   (t) => [primaryKey({ columns: [t.bundleId, t.childId] }), index("product_children_child_idx").on(t.childId)],
 );

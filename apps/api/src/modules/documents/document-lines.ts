@@ -17,7 +17,7 @@ import {
 import type { DocumentsContext } from "./document-context.ts";
 import { productNotFound, refuse, refuseAll } from "./document-refusals.ts";
 import { discountInput } from "./document-row.ts";
-import { type LineInsert, milliToNumeric } from "./documents.repository.ts";
+import type { LineInsert } from "./documents.repository.ts";
 
 export function depositRequestOf(d: { depositType: string; depositValue: number }): DepositRequest & {
   numberOfDays: number;
@@ -66,7 +66,7 @@ export function buildLines(
       tax: isBundle ? product.tax : product.productType === "DEBOUR" ? "TAX_0" : product.tax,
       unitPriceCents: unitBases.reduce((s, b) => s + b.unitCents, 0),
       unitBases,
-      quantity: milliToNumeric(quantityToMilli(l.quantity) ?? 0),
+      quantity: quantityToMilli(l.quantity) ?? 0,
       discountType: discount?.discountType ?? normalizeDiscountType(l.discountType),
       discountValue: discount?.discountValue ?? 0,
       revenueCents: 0,
@@ -81,7 +81,7 @@ export function buildLines(
         tax: c.product.tax,
         unitPriceCents: cents(c.product.price),
         unitBases: c.product.taxLines.map((t) => ({ group: t.tax as VatCode, unitCents: cents(t.base) })),
-        quantity: milliToNumeric(quantityToMilli(c.quantity) ?? 0),
+        quantity: quantityToMilli(c.quantity) ?? 0,
         discountType: "PERCENTAGE",
         discountValue: 0,
         revenueCents: 0,

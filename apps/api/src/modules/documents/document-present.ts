@@ -5,7 +5,7 @@ import type { DocumentsContext } from "./document-context.ts";
 import { depositRequestOf } from "./document-lines.ts";
 import { compute, engineLine, wireTotalsOf } from "./document-pricing.ts";
 import { asBreakdown, discountOf, discountWire, dueOf, statusOf, typeOf } from "./document-row.ts";
-import { type DocumentRow, type LineRow, type LinkRow, numericToMilli } from "./documents.repository.ts";
+import type { DocumentRow, LineRow, LinkRow } from "./documents.repository.ts";
 
 export function linkedOf(id: string, links: LinkRow[]): string[] {
   const ids = new Set<string>();
@@ -75,7 +75,7 @@ export async function present(ctx: DocumentsContext, conn: Db | Tx, vendorId: st
       lineId: l.id,
       productId: l.productId,
       product: productOf(l),
-      quantity: numericToMilli(String(l.quantity)) / 1000,
+      quantity: l.quantity / 1000,
       position: l.position,
       discountType: normalizeDiscountType(l.discountType),
       discountValue: discountWire(discountOf(l.discountType, l.discountValue)),
@@ -85,7 +85,7 @@ export async function present(ctx: DocumentsContext, conn: Db | Tx, vendorId: st
         .map((ch) => ({
           productId: ch.productId,
           product: productOf(ch),
-          quantity: numericToMilli(String(ch.quantity)) / 1000,
+          quantity: ch.quantity / 1000,
         })),
     })),
     quoteConfig: row.quoteConfig,

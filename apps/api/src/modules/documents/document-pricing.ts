@@ -13,12 +13,12 @@ import {
 } from "@cortege/domain";
 import type { StoredBreakdown } from "../../db/schema/index.ts";
 import { discountOf } from "./document-row.ts";
-import { type LineInsert, type LineRow, numericToMilli } from "./documents.repository.ts";
+import type { LineInsert, LineRow } from "./documents.repository.ts";
 
 export type EngineLine = DocumentLine;
 
 export const engineLine = (l: LineRow | Omit<LineInsert, "children">): EngineLine => ({
-  quantityMilli: numericToMilli(String(l.quantity)),
+  quantityMilli: l.quantity,
   unitBases: l.unitBases as { group: TaxGroup; unitCents: number }[],
   discount: discountOf(l.discountType ?? "PERCENTAGE", Number(l.discountValue ?? 0)),
 });

@@ -22,15 +22,6 @@ export type SeriesRow = typeof numberingCounters.$inferSelect;
 export type LinkRelation = "FROM" | "DEDUCTS";
 export type LinkRow = { documentId: string; linkedId: string; relation: LinkRelation };
 
-/** numeric(12, 3) as text ↔ thousandths, without floating point. */
-export const milliToNumeric = (milli: number) => `${Math.trunc(milli / 1000)}.${String(milli % 1000).padStart(3, "0")}`;
-export function numericToMilli(value: string): number {
-  const negative = value.startsWith("-");
-  const [whole = "0", fraction = ""] = value.replace("-", "").split(".");
-  const milli = Number(whole) * 1000 + Number(fraction.padEnd(3, "0").slice(0, 3));
-  return negative ? -milli : milli;
-}
-
 export const EMPTY_BREAKDOWN: StoredBreakdown = { taxDetails: [], disbursementsCents: 0 };
 
 export type ListFilter = {

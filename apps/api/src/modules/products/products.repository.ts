@@ -22,12 +22,6 @@ export type ProductRecord = {
   updatedAt: Date;
 };
 
-/** numeric(12, 3) as text: 1500 thousandths → "1.500", without going through floating point. */
-const milliToNumeric = (milli: number) => `${Math.trunc(milli / 1000)}.${String(milli % 1000).padStart(3, "0")}`;
-const numericToMilli = (value: string) => {
-  const [whole = "0", fraction = ""] = value.split(".");
-  return Number(whole) * 1000 + Number(fraction.padEnd(3, "0").slice(0, 3));
-};
 export const quantityMilliOf = (quantity: number) => Math.round(quantity * 1000);
 
 type Fields = Omit<ProductInput, "childIds">;
@@ -73,7 +67,7 @@ export function createProductsRepository(db: Db) {
       const childIds = new Map<string, ProductRecord["childIds"]>();
       for (const line of lines) {
         const list = childIds.get(line.bundleId) ?? [];
-        list.push({ id: line.childId, quantityMilli: numericToMilli(line.quantity) });
+        list.push({ id: line.childId, quantityMilli: line.quantity });
         childIds.set(line.bundleId, list);
       }
       const salesOf = new Map(sales.map((s) => [s.productId, s]));
@@ -120,7 +114,7 @@ export function createProductsRepository(db: Db) {
           bundleId,
           childId: c.id,
           position: index + 1,
-          quantity: milliToNumeric(c.quantityMilli),
+          quantity: c.quantityMilli,
         })),
       );
     },
