@@ -5,7 +5,7 @@ import Chip from "@mui/material/Chip";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { type CSSProperties, useState } from "react";
+import { type CSSProperties, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMediaLibraryUpload } from "../../../components/uploader/use-media-library-upload.ts";
 import { visuallyHidden } from "../../../components/visually-hidden.ts";
@@ -35,6 +35,7 @@ export function ReceiptField({
   const vendorId = useVendorId();
   const upload = useMediaLibraryUpload({ vendorId, category: "Transaction" });
   const [busy, setBusy] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
 
   const send = async (file: File) => {
@@ -68,6 +69,20 @@ export function ReceiptField({
 
   return (
     <Stack spacing={0.5} sx={{ gridColumn: "1 / -1" }}>
+      {/* The file picker sits beside the button, not inside it: a control nested in a button is unreachable. */}
+      <input
+        ref={picker}
+        type="file"
+        accept={accept}
+        tabIndex={-1}
+        aria-hidden="true"
+        style={visuallyHidden as CSSProperties}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (file) void send(file);
+        }}
+      />
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
         {value ? (
           <Chip
@@ -80,18 +95,8 @@ export function ReceiptField({
           />
         ) : (
           !disabled && (
-            <Button component="label" size="small" startIcon={<AttachFile />} disabled={busy}>
+            <Button size="small" startIcon={<AttachFile />} disabled={busy} onClick={() => picker.current?.click()}>
               {label}
-              <input
-                type="file"
-                accept={accept}
-                style={visuallyHidden as CSSProperties}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = "";
-                  if (file) void send(file);
-                }}
-              />
             </Button>
           )
         )}
