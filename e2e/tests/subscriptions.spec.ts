@@ -29,6 +29,8 @@ test.describe("subscriptions", () => {
     await expect(feature(page, "Plusieurs prestataires sur un compte")).toContainText("Inclus");
     await expect(page.getByRole("button", { name: "Essayer Premium gratuitement pendant 14 jours" })).toHaveCount(0);
     await expectAccessible(page);
+    // The welcome notice of the registration goes by itself (5 s) before the picture.
+    await expect(page.getByRole("status").filter({ hasText: "Votre espace est prêt." })).toBeHidden();
     await screenshot(page, "subscriptions-trial-desktop");
 
     // ---- Premium through Checkout: Stripe's page, a declined card first, then 4242.

@@ -22,6 +22,11 @@ export function Navigation({ onNavigate }: NavigationProps) {
   // A caterer never sees the venue's screens; unknown until the vendor is loaded, so hidden meanwhile.
   const venue = useCurrentVendorHasVenueSections() === true;
   const { isAdmin } = useSession();
+  // The most specific item only: « Abonnement » (/compte/abonnement) is not also « Mon compte » (/compte).
+  const activePath = navigationGroups
+    .flatMap((group) => group.items.map((item) => item.path))
+    .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
   return (
     <Box component="nav" aria-label={t("navigation.label")} sx={{ px: 1.5, py: 2 }}>
       {navigationGroups
@@ -48,7 +53,8 @@ export function Navigation({ onNavigate }: NavigationProps) {
                         <ListItemButton
                           component={NavLink}
                           to={item.path}
-                          selected={pathname === item.path || pathname.startsWith(`${item.path}/`)}
+                          end={item.path !== activePath}
+                          selected={item.path === activePath}
                           onClick={onNavigate}
                         >
                           <ListItemIcon sx={{ color: "inherit", minWidth: 40 }}>
