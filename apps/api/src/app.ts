@@ -113,10 +113,10 @@ import { showcaseRoutes } from "./modules/vendors/showcase.routes.ts";
 import { createShowcaseService } from "./modules/vendors/showcase.service.ts";
 import { createVendorGoogleLink } from "./modules/vendors/vendor-google-link.ts";
 import { createVendorListingService } from "./modules/vendors/vendor-listing.service.ts";
-import { createVendorSellerService } from "./modules/vendors/vendor-seller.service.ts";
 import { createVendorMembershipService } from "./modules/vendors/vendor-membership.service.ts";
 import { vendorProfileRoutes } from "./modules/vendors/vendor-profile.routes.ts";
 import { createVendorProfileService } from "./modules/vendors/vendor-profile.service.ts";
+import { createVendorSellerService } from "./modules/vendors/vendor-seller.service.ts";
 import { vendorsRoutes } from "./modules/vendors/vendors.routes.ts";
 import { createVendorsService } from "./modules/vendors/vendors.service.ts";
 import { createAccessTokens } from "./platform/auth/access-tokens.ts";
@@ -285,9 +285,12 @@ export async function buildApp(deps: AppDeps) {
   const jobs = createJobQueue(deps.db, { log: app.log, pollingIntervalSeconds: deps.jobs?.pollingIntervalSeconds ?? 2 });
   app.addHook("onClose", () => jobs.stop());
   // The notifications service: other modules hold its notify(tx, …), called in their own transaction.
+  // Something queued for e-mail or push nudges the relay (once its worker runs) rather than waiting for its next pass.
+  let nudgeNotificationDispatch = () => {};
   const notifications = createNotificationsService({
     db: deps.db,
     ...(deps.notifications?.now ? { now: deps.notifications.now } : {}),
+    onQueued: () => nudgeNotificationDispatch(),
   });
   // The administrators' back office (docs/decisions.md "Administrators"): audited, role re-read per call.
   const admin = createAdminService({
@@ -577,6 +580,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const startWorkers = async () => {
     await notificationDispatch.start();
+    nudgeNotificationDispatch = () => void notificationDispatch.nudge().catch(() => {});
     await notificationDaily.start();
     await tasks.startWorkers();
     await quoteExpiry.start();

@@ -7,6 +7,8 @@ import type { PushSender } from "./push-sender.ts";
 
 export const NOTIFICATION_DISPATCH_QUEUE = "notification-dispatch";
 const settings: QueueSettings = { retryLimit: 3, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 120 };
+/** The nudge's wait: the notifying transaction commits meanwhile. */
+const NUDGE_DELAY_MS = 250;
 /** Tries of one delivery before it is given up (then marked failed). */
 const MAX_ATTEMPTS = 6;
 const retryAt = (now: Date, attempts: number) =>
@@ -125,6 +127,19 @@ export function createNotificationDispatch({
 
   return {
     dispatchDue,
+    /**
+     * A pass soon (after the caller's transaction has committed, a quarter of a second later), one per second
+     * however many notifications are queued meanwhile; the regular passes go on.
+     */
+    async nudge(): Promise<void> {
+      const at = new Date(now().getTime() + NUDGE_DELAY_MS);
+      const second = Math.floor(at.getTime() / 1000);
+      await jobs.sendOnce(
+        NOTIFICATION_DISPATCH_QUEUE,
+        { nudge: second },
+        { startAfter: at, singletonKey: `nudge-${second}`, withinSeconds: 1 },
+      );
+    },
     async start(): Promise<void> {
       await jobs.work(NOTIFICATION_DISPATCH_QUEUE, async () => {
         try {
