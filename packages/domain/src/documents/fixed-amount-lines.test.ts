@@ -71,7 +71,7 @@ describe("the lines of a document of an amount", () => {
       tax: "TAX_10",
       unitPriceCents: 12_345,
       unitBases: [{ group: "TAX_10", unitCents: 12_345 }],
-      quantity: "1.000",
+      quantity: 1000,
       discountType: "PERCENTAGE",
       discountValue: 0,
       revenueCents: 12_345,

@@ -4,7 +4,7 @@ import type { TaxBreakdown, TaxGroup } from "./document-totals.ts";
 /**
  * A line of a document of an amount (a deposit invoice, a credit note of an amount) as stored: one
  * unit at the amount's base, with no product and no discount, so the tax engine gives back exactly
- * the breakdown it was built from. The quantity is the stored decimal (3 places).
+ * the breakdown it was built from. The quantity is in thousandths (one unit: 1000).
  */
 export type FixedAmountLine = {
   position: number;
@@ -17,7 +17,7 @@ export type FixedAmountLine = {
   tax: VatCode;
   unitPriceCents: number;
   unitBases: { group: TaxGroup; unitCents: number }[];
-  quantity: "1.000";
+  quantity: 1000;
   discountType: "PERCENTAGE";
   discountValue: 0;
   revenueCents: number;
@@ -57,7 +57,7 @@ function fixedAmountLine(
     tax,
     unitPriceCents: amountCents,
     unitBases: [{ group, unitCents: amountCents }],
-    quantity: "1.000",
+    quantity: 1000,
     discountType: "PERCENTAGE",
     discountValue: 0,
     revenueCents: amountCents,
