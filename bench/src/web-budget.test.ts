@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { budgets, buildWebInto, checkBudgets, measureRoutes, readRouter, routePages } from "./web-budget.ts";
 
 const router = `
-const LoginPage = lazy(() => import("../features/auth/pages/login-page.tsx").then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazy(() => import("../features/users/pages/login-page.tsx").then((m) => ({ default: m.LoginPage })));
 const AppLayout = lazy(() => import("./layout/app-layout.tsx").then((m) => ({ default: m.AppLayout })));
 const ClientsPage = lazy(() =>
   import("../features/clients/pages/clients-page.tsx").then((m) => ({ default: m.ClientsPage })),
@@ -35,7 +35,7 @@ afterAll(() => {
 describe("route pages read from the router", () => {
   it("finds each lazy page that a route renders, inside or outside the back-office layout", () => {
     expect(routePages(router)).toEqual([
-      { name: "LoginPage", module: "src/features/auth/pages/login-page.tsx", kind: "public" },
+      { name: "LoginPage", module: "src/features/users/pages/login-page.tsx", kind: "public" },
       { name: "ClientsPage", module: "src/features/clients/pages/clients-page.tsx", kind: "back-office" },
     ]);
   });
@@ -52,7 +52,7 @@ describe("weights and budgets", () => {
     "index.html": { file: "assets/index.js", isEntry: true, imports: ["_react.js"], css: ["assets/index.css"] },
     "_react.js": { file: "assets/react.js" },
     "_editor.js": { file: "assets/editor.js" },
-    "src/features/auth/pages/login-page.tsx": { file: "assets/login.js", isDynamicEntry: true, imports: ["_react.js"] },
+    "src/features/users/pages/login-page.tsx": { file: "assets/login.js", isDynamicEntry: true, imports: ["_react.js"] },
     "src/app/layout/app-layout.tsx": { file: "assets/layout.js", isDynamicEntry: true, imports: ["index.html"] },
     "src/features/clients/pages/clients-page.tsx": {
       file: "assets/clients.js",

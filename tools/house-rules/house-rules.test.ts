@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { allowedFeatureImports, allowedModuleReaches, houseRuleViolations, type SourceFile } from "./house-rules.ts";
+import {
+  allowedFeatureImports,
+  allowedModuleReaches,
+  featureNameViolations,
+  houseRuleViolations,
+  type SourceFile,
+  webOnlyFeatures,
+} from "./house-rules.ts";
 import { importsOf, repoRoot, sourceFiles, sqlTablesOf, tableOwners } from "./source-files.ts";
 
 const roots = [
@@ -28,6 +35,21 @@ describe("house rules (docs/architecture.md)", () => {
     expect(violations).toEqual([]);
     // A listed exception nothing needs any more goes from the list: the lists only shrink.
     expect([...allowedFeatureImports, ...allowedModuleReaches].filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it("name each web feature as its API module", () => {
+    const folders = (dir: string) =>
+      fs
+        .readdirSync(`${repoRoot}/${dir}`, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name);
+    const features = folders("apps/web/src/features");
+    const modules = folders("apps/api/src/modules");
+    expect(featureNameViolations(features, modules)).toEqual([]);
+    // The listed exceptions are features that exist.
+    expect(Object.keys(webOnlyFeatures).filter((f) => !features.includes(f))).toEqual([]);
+    // A planted one: the account screens filed under another name than the users module.
+    expect(featureNameViolations(["users", "account"], ["users"]).map((v) => v.file)).toEqual(["apps/web/src/features/account"]);
   });
 
   it("flag each kind of planted violation", () => {

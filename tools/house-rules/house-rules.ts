@@ -10,8 +10,8 @@ export type Violation = { rule: string; file: string; detail: string };
  * components/. A new pair is a design decision: add it here with its reason.
  */
 export const allowedFeatureImports: ReadonlySet<string> = new Set<string>([
-  "account>documents", // before closing an account: the archive of the issued originals
-  "account>media", // the account's storage usage
+  "users>documents", // before closing an account: the archive of the issued originals
+  "users>media-library", // the account's storage usage
   "calendar>events", // the agenda shows events in their status colour
   "calendar>clients", // the appointment dialog picks a client (its e-mails join the guests)
   "clients>conversations", // a client's page: « Écrire » opens the conversation
@@ -35,7 +35,7 @@ export const allowedFeatureImports: ReadonlySet<string> = new Set<string>([
   "marketplaces>conversations", // a marketplace's inbox holds the messaging live stream and moves its counter
   "quote-config>clients", // the missing-information dialog completes the client
   "quote-config>showcase", // billing settings read and complete the company
-  "showcase>media", // showcase photos come from the media library
+  "showcase>media-library", // showcase photos come from the media library
 ]);
 
 /**
@@ -43,6 +43,26 @@ export const allowedFeatureImports: ReadonlySet<string> = new Set<string>([
  * module's service (issue « house rules », item 2). The list may only shrink.
  */
 export const allowedModuleReaches: ReadonlySet<string> = new Set<string>([]);
+
+/**
+ * Web features without an API module of the same name: screens of a part of another module (issue « house
+ * rules », item 5: one name per feature in every layer). Every other web feature is named as its module.
+ */
+export const webOnlyFeatures: Readonly<Record<string, string>> = {
+  "quote-config": "the documents module's settings screens (numbering, mentions, e-mail templates)",
+  showcase: "the vendors module's showcase screens (profile, spaces, accommodation, availability)",
+};
+
+/** A web feature is named as the API module it shows, unless it is listed above. */
+export function featureNameViolations(webFeatures: readonly string[], apiModules: readonly string[]): Violation[] {
+  return webFeatures
+    .filter((feature) => !apiModules.includes(feature) && !(feature in webOnlyFeatures))
+    .map((feature) => ({
+      rule: "one-name",
+      file: `apps/web/src/features/${feature}`,
+      detail: `no API module is named ${feature}: name the feature as its module (${apiModules.join(", ")})`,
+    }));
+}
 
 /** Schema files whose tables belong to a module of another name; every other schema file is its module's. */
 export const schemaOwners: Readonly<Record<string, string>> = {

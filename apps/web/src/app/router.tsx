@@ -12,16 +12,16 @@ import { RootLayout } from "./root-layout.tsx";
 import { RouteError } from "./route-error.tsx";
 
 // One chunk per page: the login screen does not download the back office.
-const LoginPage = lazy(() => import("../features/auth/pages/login-page.tsx").then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import("../features/auth/pages/register-page.tsx").then((m) => ({ default: m.RegisterPage })));
+const LoginPage = lazy(() => import("../features/users/pages/login-page.tsx").then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import("../features/users/pages/register-page.tsx").then((m) => ({ default: m.RegisterPage })));
 const ConfirmEmailPage = lazy(() =>
-  import("../features/auth/pages/confirm-email-page.tsx").then((m) => ({ default: m.ConfirmEmailPage })),
+  import("../features/users/pages/confirm-email-page.tsx").then((m) => ({ default: m.ConfirmEmailPage })),
 );
 const ForgotPasswordPage = lazy(() =>
-  import("../features/auth/pages/forgot-password-page.tsx").then((m) => ({ default: m.ForgotPasswordPage })),
+  import("../features/users/pages/forgot-password-page.tsx").then((m) => ({ default: m.ForgotPasswordPage })),
 );
 const ResetPasswordPage = lazy(() =>
-  import("../features/auth/pages/reset-password-page.tsx").then((m) => ({ default: m.ResetPasswordPage })),
+  import("../features/users/pages/reset-password-page.tsx").then((m) => ({ default: m.ResetPasswordPage })),
 );
 const WelcomePage = lazy(() => import("../features/vendors/pages/welcome-page.tsx").then((m) => ({ default: m.WelcomePage })));
 // The texts the shell's top bar, banner and badges show come from their features' namespaces: fetched beside the
@@ -35,7 +35,7 @@ const AppLayout = lazy(() =>
 const SubscriptionPage = lazy(() =>
   import("../features/subscriptions/pages/subscription-page.tsx").then((m) => ({ default: m.SubscriptionPage })),
 );
-const AccountPage = lazy(() => import("../features/account/pages/account-page.tsx").then((m) => ({ default: m.AccountPage })));
+const AccountPage = lazy(() => import("../features/users/pages/account-page.tsx").then((m) => ({ default: m.AccountPage })));
 const NotificationsPage = lazy(() =>
   import("../features/notifications/pages/notifications-page.tsx").then((m) => ({ default: m.NotificationsPage })),
 );
@@ -107,7 +107,7 @@ const ArticlesPage = lazy(() => import("../features/blog/pages/articles-page.tsx
 const ArticleEditorPage = lazy(() =>
   import("../features/blog/pages/article-editor-page.tsx").then((m) => ({ default: m.ArticleEditorPage })),
 );
-const MediaPage = lazy(() => import("../features/media/pages/media-page.tsx").then((m) => ({ default: m.MediaPage })));
+const MediaPage = lazy(() => import("../features/media-library/pages/media-page.tsx").then((m) => ({ default: m.MediaPage })));
 
 export const router = createBrowserRouter([
   {

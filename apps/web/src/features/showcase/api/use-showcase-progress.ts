@@ -1,7 +1,7 @@
 import type { PublicationState, Vendor } from "@cortege/domain";
 import { useQuery } from "@tanstack/react-query";
 import { vendorQueryOptions } from "../../../lib/vendor/use-vendor.ts";
-import { showcaseMediaQueryOptions } from "../../media/api/use-showcase-media.ts";
+import { showcaseMediaQueryOptions } from "../../media-library/api/use-showcase-media.ts";
 import { spacesQueryOptions } from "./use-spaces.ts";
 
 export type ShowcaseProgress =

@@ -7,7 +7,7 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { useUser } from "../../../lib/session/use-user.ts";
 import { OriginalsArchiveCard } from "../../documents/components/originals-archive-card.tsx";
-import { StorageUsageCard } from "../../media/components/storage-usage-card.tsx";
+import { StorageUsageCard } from "../../media-library/components/storage-usage-card.tsx";
 import { DeleteAccountCard } from "../components/delete-account-card.tsx";
 import { EmailCard } from "../components/email-card.tsx";
 import { MultiVendorCard } from "../components/multi-vendor-card.tsx";
