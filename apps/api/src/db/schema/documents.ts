@@ -1,4 +1,4 @@
-import type { Address, DepositEntry, QuoteConfigFields } from "@cortege/domain";
+import type { Address, DepositEntry, DocumentStatus, QuoteConfigFields, QuoteType } from "@cortege/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -9,7 +9,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -63,8 +62,8 @@ export const documents = pgTable(
     vendorId: uuid("vendor_id")
       .notNull()
       .references(() => vendors.id, { onDelete: "cascade" }),
-    quoteType: text("quote_type").notNull(),
-    status: text("status").notNull().default("DRAFT"),
+    quoteType: text("quote_type").$type<QuoteType>().notNull(),
+    status: text("status").$type<DocumentStatus>().notNull().default("DRAFT"),
     /** The legal number (F-2026-00001); null while an invoice, deposit or credit note is a draft. */
     name: text("name"),
     // Documents outlive a deleted client or event: the name and address are kept on the document.
@@ -123,6 +122,10 @@ export const documents = pgTable(
     // One number once per legal entity, whatever vendor account (closed, reopened, second one) numbered it.
     uniqueIndex("documents_entity_number_idx").on(t.legalEntity, t.name).where(sql`${t.legalEntity} IS NOT NULL`),
     check("documents_quote_type_check", sql`${t.quoteType} IN ('QUOTE', 'INVOICE', 'CREDIT_NOTE', 'DEPOSIT')`),
+    check(
+      "documents_status_check",
+      sql`${t.status} IN ('DRAFT', 'SENT', 'APPROVED', 'SIGNED', 'REJECTED', 'CANCELED', 'EXPIRED', 'PAID', 'OVERDUE', 'NONE')`,
+    ),
   ],
 );
 

@@ -201,14 +201,19 @@ describe("events stats (GET /dashboard/events-stats)", () => {
 
   it("counts events by their client's source, most first, « no source » last, the vendor's own only", async () => {
     const fromDirectory = await ok(
-      a.post("/client/individual/create", { source: "BRIDEBOOK", contacts: [{ firstname: "Zoé", lastname: "Roux", email: "zoe.roux@exemple.fr", phone: "0612345679" }] }),
+      a.post("/client/individual/create", {
+        source: "BRIDEBOOK",
+        contacts: [{ firstname: "Zoé", lastname: "Roux", email: "zoe.roux@exemple.fr", phone: "0612345679" }],
+      }),
     );
     const directoryId = fromDirectory.clientId ?? fromDirectory.id;
     for (const [name, status] of [
       ["Mariage Roux", "RESERVATION_CONFIRMED"],
       ["Mariage Roux II", undefined],
     ] as const) {
-      await ok(a.post("/event/create", { eventName: name, clientId: directoryId, date: "2031-05-10", ...(status ? { status } : {}) }));
+      await ok(
+        a.post("/event/create", { eventName: name, clientId: directoryId, date: "2031-05-10", ...(status ? { status } : {}) }),
+      );
     }
     const period = { from: "2031-01-01", to: "2031-12-31" };
     const s = await ok(a.get("/dashboard/events-stats", period));

@@ -20,7 +20,7 @@ import { load } from "./document-load.ts";
 import { present } from "./document-present.ts";
 import { copyLines, fixedLines, priced } from "./document-pricing.ts";
 import { documentNotFound, refuse } from "./document-refusals.ts";
-import { asBreakdown, discountOf, dueOf, searchable, statusOf, typeOf } from "./document-row.ts";
+import { asBreakdown, discountOf, dueOf, searchable } from "./document-row.ts";
 import { EMPTY_BREAKDOWN } from "./documents.repository.ts";
 
 /**
@@ -81,7 +81,7 @@ export async function convertDocument(
     if (from === "QUOTE" && to === "DEPOSIT") {
       const schedule = source.deposits ?? [];
       const made = await ctx.repo.madeFrom(tx, vendorId, source.id);
-      const depositsSoFar = made.filter((d) => typeOf(d) === "DEPOSIT" && statusOf(d) !== "CANCELED");
+      const depositsSoFar = made.filter((d) => d.quoteType === "DEPOSIT" && d.status !== "CANCELED");
       let request: ReturnType<typeof depositRequestOf>;
       if (body.deposit) request = depositRequestOf(body.deposit);
       else {
@@ -117,7 +117,7 @@ export async function convertDocument(
 
     if (from === "QUOTE" && to === "INVOICE") {
       const made = await ctx.repo.madeFrom(tx, vendorId, source.id);
-      if (made.some((d) => typeOf(d) === "INVOICE" && statusOf(d) !== "CANCELED")) {
+      if (made.some((d) => d.quoteType === "INVOICE" && d.status !== "CANCELED")) {
         throw refuse(codes.CONVERSION_REFUSED, am.finalInvoiceExists);
       }
       const deposits = await issuedDepositsOf(ctx, tx, vendorId, source.id);

@@ -14,7 +14,7 @@ import type { DocumentsContext } from "./document-context.ts";
 import { type draftFrom, insertDocument } from "./document-insert.ts";
 import { copyLines, fixedLines, priced } from "./document-pricing.ts";
 import { refuse } from "./document-refusals.ts";
-import { asBreakdown, discountOf, dueOf, searchable, statusOf, typeOf } from "./document-row.ts";
+import { asBreakdown, discountOf, dueOf, searchable } from "./document-row.ts";
 import { type DocumentRow, EMPTY_BREAKDOWN, type LineRow } from "./documents.repository.ts";
 
 /**
@@ -40,17 +40,17 @@ export async function makeCreditNote(
   },
 ): Promise<DocumentRow> {
   const global = discountOf(source.globalDiscountType, source.globalDiscountValue);
-  const status = statusOf(source);
-  if (!isIssued(typeOf(source), status) || status === "CANCELED")
+  const status = source.status;
+  if (!isIssued(source.quoteType, status) || status === "CANCELED")
     throw refuse(codes.CONVERSION_REFUSED, am.creditNeedsIssuedInvoice);
   const chained = await depositCreditRefusal(ctx.repo, tx, vendorId, source);
   if (chained) throw refuse(codes.CONVERSION_REFUSED, chained);
   const previous = (await ctx.repo.madeFrom(tx, vendorId, source.id)).filter(
-    (c) => typeOf(c) === "CREDIT_NOTE" && statusOf(c) !== "CANCELED",
+    (c) => c.quoteType === "CREDIT_NOTE" && c.status !== "CANCELED",
   );
   const label = `Avoir sur la facture ${source.name ?? ""}`.trim();
   const links = [{ linkedId: source.id, relation: "FROM" as const }];
-  const base = { ...common, quoteType: "CREDIT_NOTE", name: null, searchText: searchable(source.clientName) };
+  const base = { ...common, quoteType: "CREDIT_NOTE" as const, name: null, searchText: searchable(source.clientName) };
   if (amount === undefined && previous.length === 0 && !source.isFixedAmount) {
     // The whole invoice: its lines, its discount and its deductions, so that it takes back exactly its due.
     const p = priced(copyLines(sourceLines), global, asBreakdown(source.deducted), null);

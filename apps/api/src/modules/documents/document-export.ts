@@ -1,4 +1,4 @@
-import { centsToEuros, documentStatusLabels, normalizeDocumentStatus, normalizeQuoteType, type QuoteType } from "@cortege/domain";
+import { centsToEuros, documentStatusLabels, type QuoteType } from "@cortege/domain";
 import { storeZip } from "../../platform/files/store-zip.ts";
 import type { DocumentRow } from "./documents.repository.ts";
 
@@ -39,8 +39,8 @@ export function documentsRegisterCsv(rows: { row: DocumentRow; file: string; sha
   const lines = rows.map(({ row, file, sha256 }) =>
     [
       row.name,
-      typeLabels[normalizeQuoteType(row.quoteType)],
-      documentStatusLabels[normalizeDocumentStatus(row.status)],
+      typeLabels[row.quoteType],
+      documentStatusLabels[row.status],
       row.issuedDate,
       row.dueDate,
       row.clientName,
@@ -67,7 +67,7 @@ export async function originalsArchive(
   const used = new Set<string>();
   for (const row of rows) {
     const { filename, pdf, sha256 } = await deliver(row);
-    let name = `${typeLabels[normalizeQuoteType(row.quoteType)]}/${filename}`;
+    let name = `${typeLabels[row.quoteType]}/${filename}`;
     // Two documents never share a number, but a file name is not a number: keep every file.
     for (let i = 2; used.has(name); i++) name = name.replace(/(?: \(\d+\))?\.pdf$/, ` (${i}).pdf`);
     used.add(name);

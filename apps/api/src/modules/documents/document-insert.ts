@@ -1,6 +1,5 @@
 import type { Tx } from "../../platform/db/database.ts";
 import type { DocumentsContext } from "./document-context.ts";
-import { statusOf } from "./document-row.ts";
 import type { DocumentInsert, DocumentRow, LineInsert } from "./documents.repository.ts";
 
 /** What a document made from another keeps of it: a draft of the same client, event, config and addresses. */
@@ -40,7 +39,7 @@ export const creating = (ctx: DocumentsContext, userId: string | null, make: (tx
       documentId: row.id,
       userId,
       from: null,
-      to: statusOf(row),
+      to: row.status,
       source: converted ? "CONVERSION" : "CREATION",
     });
     return row;

@@ -27,7 +27,7 @@ import { takeSnapshot } from "./document-original.ts";
 import { copyLines, priced } from "./document-pricing.ts";
 import { serviceDateOf } from "./document-printable.ts";
 import { refuse, refuseAll } from "./document-refusals.ts";
-import { asBreakdown, discountOf, dueOf, searchable, statusOf, typeOf } from "./document-row.ts";
+import { asBreakdown, discountOf, dueOf, searchable } from "./document-row.ts";
 import type { DocumentRow } from "./documents.repository.ts";
 
 /** Allocates the next number of a series of the vendor's legal entity, its counter row locked until the transaction ends. */
@@ -43,11 +43,11 @@ export const allocateNumber = (
 /** The deposit invoices a final invoice deducts: the quote's issued ones, net of their credit notes. */
 export async function issuedDepositsOf(ctx: DocumentsContext, tx: Tx, vendorId: string, quoteId: string) {
   const made = await ctx.repo.madeFrom(tx, vendorId, quoteId);
-  const deposits = made.filter((d) => typeOf(d) === "DEPOSIT" && isIssued("DEPOSIT", statusOf(d)) && statusOf(d) !== "CANCELED");
+  const deposits = made.filter((d) => d.quoteType === "DEPOSIT" && isIssued("DEPOSIT", d.status) && d.status !== "CANCELED");
   const result: { row: DocumentRow; net: TaxBreakdown }[] = [];
   for (const d of deposits) {
     const credits = (await ctx.repo.madeFrom(tx, vendorId, d.id)).filter(
-      (c) => typeOf(c) === "CREDIT_NOTE" && isIssued("CREDIT_NOTE", statusOf(c)),
+      (c) => c.quoteType === "CREDIT_NOTE" && isIssued("CREDIT_NOTE", c.status),
     );
     result.push({ row: d, net: subtractBreakdown(dueOf(d), sumBreakdowns(credits.map(dueOf))) });
   }
@@ -73,12 +73,12 @@ export async function issue(
   client: Client | null,
   userId: string | null,
 ): Promise<void> {
-  const type = typeOf(row);
+  const type = row.quoteType;
   const date = ctx.today();
   const source = await sourceOf(ctx, tx, vendorId, row);
   let current = row;
 
-  if (type === "INVOICE" && source && typeOf(source) === "QUOTE") {
+  if (type === "INVOICE" && source && source.quoteType === "QUOTE") {
     // The deposits issued since the draft was made are deducted too.
     const deposits = await issuedDepositsOf(ctx, tx, vendorId, source.id);
     const lines = await ctx.repo.lines(tx, [row.id]);
@@ -105,7 +105,7 @@ export async function issue(
     const chained = await depositCreditRefusal(ctx.repo, tx, vendorId, source);
     if (chained) throw refuse(codes.CONVERSION_REFUSED, chained);
     const others = (await ctx.repo.madeFrom(tx, vendorId, source.id)).filter(
-      (c) => c.id !== row.id && typeOf(c) === "CREDIT_NOTE" && isIssued("CREDIT_NOTE", statusOf(c)),
+      (c) => c.id !== row.id && c.quoteType === "CREDIT_NOTE" && isIssued("CREDIT_NOTE", c.status),
     );
     const problem = creditNoteIssue(dueOf(source), dueOf(row), others.map(dueOf));
     if (problem) throw refuse(codes.AMOUNT_REFUSED, problem);
@@ -138,20 +138,20 @@ export async function issue(
 
   if (type === "CREDIT_NOTE" && source) {
     const all = (await ctx.repo.madeFrom(tx, vendorId, source.id)).filter(
-      (c) => typeOf(c) === "CREDIT_NOTE" && isIssued("CREDIT_NOTE", c.id === row.id ? to : statusOf(c)),
+      (c) => c.quoteType === "CREDIT_NOTE" && isIssued("CREDIT_NOTE", c.id === row.id ? to : c.status),
     );
-    if (isFullyCredited(dueOf(source), all.map(dueOf)) && statusOf(source) !== "CANCELED") {
+    if (isFullyCredited(dueOf(source), all.map(dueOf)) && source.status !== "CANCELED") {
       await ctx.repo.update(tx, vendorId, source.id, { status: "CANCELED" });
       const reason = (await ctx.repo.get(tx, vendorId, row.id))?.name ?? null;
       await ctx.settlement.record(tx, vendorId, {
         documentId: source.id,
         userId,
-        from: statusOf(source),
+        from: source.status,
         to: "CANCELED",
         source: "CREDIT_NOTE",
         reason,
       });
-    } else if (statusOf(source) !== "CANCELED") {
+    } else if (source.status !== "CANCELED") {
       // What the client owes went down: the payments already received may now settle it.
       await ctx.settlement.settle(tx, vendorId, source, userId, "CREDIT_NOTE");
     }

@@ -2,7 +2,6 @@ import type { Client, QuoteType } from "@cortege/domain";
 import type { Db, Tx } from "../../platform/db/database.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { documentNotFound } from "./document-refusals.ts";
-import { typeOf } from "./document-row.ts";
 import type { DocumentRow } from "./documents.repository.ts";
 
 export async function load(
@@ -14,7 +13,7 @@ export async function load(
   forUpdate = false,
 ) {
   const row = await ctx.repo.get(conn, vendorId, id, forUpdate);
-  if (!row || (quoteType !== null && typeOf(row) !== quoteType)) throw documentNotFound();
+  if (!row || (quoteType !== null && row.quoteType !== quoteType)) throw documentNotFound();
   return row;
 }
 

@@ -9,7 +9,6 @@ import {
 } from "@cortege/domain";
 import type { Db, Tx } from "../../platform/db/database.ts";
 import type { DocumentsContext } from "./document-context.ts";
-import { typeOf } from "./document-row.ts";
 import type { DocumentRow } from "./documents.repository.ts";
 
 /** checkMandatoryMentions on the document as it will be issued: what is missing blocks, what is printed is kept. */
@@ -31,7 +30,7 @@ export async function mentionsOf(
     vendorId,
     links.filter((l) => l.documentId === row.id).map((l) => l.linkedId),
   );
-  const type = typeOf(row);
+  const type = row.quoteType;
   const from = links.find((l) => l.documentId === row.id && l.relation === "FROM");
   const source = from ? targets.find((t) => t.id === from.linkedId) : undefined;
   const deducted = links

@@ -3,7 +3,6 @@ import {
   centsToEuros,
   isInvoiceLike,
   normalizeDocumentStatus,
-  normalizeQuoteType,
   type PaymentInput,
   type PaymentMethod,
   type PaymentsWire,
@@ -62,8 +61,8 @@ export function createDocumentPaymentsService({
   async function present(vendorId: string, quoteId: string): Promise<PaymentsWire> {
     return repo.transaction(async (tx) => {
       const row = await load(tx, vendorId, quoteId);
-      const type = normalizeQuoteType(row.quoteType);
-      const status = normalizeDocumentStatus(row.status);
+      const type = row.quoteType;
+      const status = row.status;
       const rows = await payments.list(tx, vendorId, row.id);
       const names = await userNames([...new Set(rows.flatMap((p) => (p.userId ? [p.userId] : [])))]);
       const s = isInvoiceLike(type)
@@ -116,7 +115,7 @@ export function createDocumentPaymentsService({
       if (!found) throw notFound(pm.paymentNotFound);
       await repo.transaction(async (tx) => {
         const row = await load(tx, vendorId, found.documentId, true);
-        if (normalizeDocumentStatus(row.status) === "CANCELED") throw badRequest(PAYMENT_REFUSED, pm.paymentDeletedOnCanceled);
+        if (row.status === "CANCELED") throw badRequest(PAYMENT_REFUSED, pm.paymentDeletedOnCanceled);
         const payment = await payments.get(tx, vendorId, paymentId);
         if (!payment) throw notFound(pm.paymentNotFound);
         await ledger?.deleted(tx, vendorId, paymentId, today());

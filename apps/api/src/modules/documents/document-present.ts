@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../platform/db/database.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { depositRequestOf } from "./document-lines.ts";
 import { compute, engineLine, wireTotalsOf } from "./document-pricing.ts";
-import { asBreakdown, discountOf, discountWire, dueOf, statusOf, typeOf } from "./document-row.ts";
+import { asBreakdown, discountOf, discountWire, dueOf } from "./document-row.ts";
 import type { DocumentRow, LineRow, LinkRow } from "./documents.repository.ts";
 
 export function linkedOf(id: string, links: LinkRow[]): string[] {
@@ -21,8 +21,8 @@ export function summary(row: DocumentRow, links: LinkRow[]): QuoteSummaryWire {
   return {
     quoteId: row.id,
     name: row.name,
-    quoteType: typeOf(row),
-    status: statusOf(row),
+    quoteType: row.quoteType,
+    status: row.status,
     clientId: row.clientId,
     clientName: row.clientName,
     eventId: row.eventId,

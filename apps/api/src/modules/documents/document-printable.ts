@@ -4,7 +4,6 @@ import { eventsOnConnection } from "../events/events.service.ts";
 import type { DocumentsContext } from "./document-context.ts";
 import { mentionsOf } from "./document-mentions.ts";
 import { present } from "./document-present.ts";
-import { typeOf } from "./document-row.ts";
 import type { DocumentRow } from "./documents.repository.ts";
 import { pdfCache } from "./documents-pdf-cache.ts";
 import { fileNameOf, toPrintDocument } from "./documents-print.ts";
@@ -59,7 +58,7 @@ export async function printable(
   const frozen = row.mentions ?? [];
   let mentions = frozen;
   if (frozen.length === 0) {
-    const type = typeOf(row);
+    const type = row.quoteType;
     const date = row.date ?? ctx.today();
     const dueDate =
       type === "INVOICE" || type === "DEPOSIT"
@@ -78,7 +77,7 @@ export async function printable(
     client,
     mentions,
     deductedDeposits: deducted.map((d) => ({ name: d.name, date: d.date, totalIncludingTaxCents: d.totalIncludingTaxCents })),
-    source: source ? { quoteType: typeOf(source), name: source.name, date: source.date } : null,
+    source: source ? { quoteType: source.quoteType, name: source.name, date: source.date } : null,
     logo,
     serviceDate: await serviceDateOf(ctx, conn, vendorId, row),
     createdAt: row.updatedAt,

@@ -3,8 +3,6 @@ import {
   type Discount,
   eurosToCents,
   normalizeDiscountType,
-  normalizeDocumentStatus,
-  normalizeQuoteType,
   percentToHundredths,
   subtractBreakdown,
   type TaxBreakdown,
@@ -16,8 +14,6 @@ import type { DocumentRow } from "./documents.repository.ts";
 
 export const asBreakdown = (b: StoredBreakdown): TaxBreakdown => b as TaxBreakdown;
 export const dueOf = (row: DocumentRow): TaxBreakdown => subtractBreakdown(asBreakdown(row.breakdown), asBreakdown(row.deducted));
-export const statusOf = (row: DocumentRow) => normalizeDocumentStatus(row.status);
-export const typeOf = (row: DocumentRow) => normalizeQuoteType(row.quoteType);
 export const searchable = (...parts: (string | null | undefined)[]) =>
   parts
     .filter(Boolean)

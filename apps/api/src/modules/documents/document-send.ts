@@ -7,7 +7,6 @@ import { hasOriginal } from "./document-original.ts";
 import { present } from "./document-present.ts";
 import { printable } from "./document-printable.ts";
 import { documentNotFound, refuse } from "./document-refusals.ts";
-import { statusOf, typeOf } from "./document-row.ts";
 import { changeStatus } from "./document-status.ts";
 
 /**
@@ -22,7 +21,7 @@ export async function sendDocument(ctx: DocumentsContext, vendorId: string, body
   if (!mailer) throw new Error("documents service built without a mailer");
   const initial = await load(ctx, ctx.db, vendorId, body.quoteId, body.quoteType);
   if (body.clientId && initial.clientId !== body.clientId) throw documentNotFound();
-  if (statusOf(initial) === "CANCELED") throw refuse(codes.STATUS_REFUSED, am.canceledNotSent);
+  if (initial.status === "CANCELED") throw refuse(codes.STATUS_REFUSED, am.canceledNotSent);
   const client = await clientForMentions(ctx, vendorId, initial);
   const clientEmails = (client?.contacts ?? []).map((c) => c.email?.trim() ?? "").filter((e) => e !== "");
   const recipients = [...new Set(body.emails && body.emails.length > 0 ? body.emails : clientEmails)];
@@ -43,12 +42,12 @@ export async function sendDocument(ctx: DocumentsContext, vendorId: string, body
     // Addresses outside the vendor's clients count against its daily cap; past it nothing is issued.
     const refusal = await ctx.outgoingMail.admit(tx, vendorId, recipients);
     if (refusal) throw refusal;
-    if (statusOf(row) === "DRAFT") await changeStatus(ctx, tx, vendorId, row, "SENT", client, {}, { userId, source: "SEND" });
+    if (row.status === "DRAFT") await changeStatus(ctx, tx, vendorId, row, "SENT", client, {}, { userId, source: "SEND" });
     const current = await load(ctx, tx, vendorId, row.id, body.quoteType);
     const { filename, pdf } = hasOriginal(current)
       ? await ctx.originals.deliverable(tx, vendorId, current)
       : await printable(ctx, tx, vendorId, current, client);
-    const type = typeOf(current);
+    const type = current.quoteType;
     const message = composeDocumentEmail({
       quoteType: type,
       subject: body.subject ?? cfg.titleEmailTemplate ?? null,

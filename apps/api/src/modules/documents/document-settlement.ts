@@ -5,8 +5,6 @@ import {
   formatDayFr,
   formatEurosFr,
   isIssued,
-  normalizeDocumentStatus,
-  normalizeQuoteType,
   notificationLinks,
   type PaymentInput,
   payableIssue,
@@ -30,9 +28,6 @@ import type { DocumentRow, DocumentsRepository } from "./documents.repository.ts
 import type { PaymentLedger } from "./payment-ledger.ts";
 
 export const PAYMENT_REFUSED = "PAYMENT_REFUSED";
-
-const statusOf = (row: DocumentRow) => normalizeDocumentStatus(row.status);
-const typeOf = (row: DocumentRow) => normalizeQuoteType(row.quoteType);
 
 /** The VAT the document charges per rate: its own breakdown less what its linked documents already charged. */
 function taxOf(row: DocumentRow) {
@@ -59,9 +54,9 @@ export function createDocumentSettlement(
 
   /** What the client owes: the document's total, less its issued credit notes (an invoice or deposit invoice). */
   async function dueCents(tx: Tx, vendorId: string, row: DocumentRow): Promise<number> {
-    if (typeOf(row) === "CREDIT_NOTE") return row.totalIncludingTaxCents;
+    if (row.quoteType === "CREDIT_NOTE") return row.totalIncludingTaxCents;
     const credits = (await repo.madeFrom(tx, vendorId, row.id)).filter(
-      (c) => typeOf(c) === "CREDIT_NOTE" && isIssued("CREDIT_NOTE", statusOf(c)) && statusOf(c) !== "CANCELED",
+      (c) => c.quoteType === "CREDIT_NOTE" && isIssued("CREDIT_NOTE", c.status) && c.status !== "CANCELED",
     );
     return row.totalIncludingTaxCents - credits.reduce((s, c) => s + c.totalIncludingTaxCents, 0);
   }
@@ -82,7 +77,7 @@ export function createDocumentSettlement(
     userId: string | null,
     source: StatusChangeSource,
   ): Promise<DocumentStatus> {
-    const from = statusOf(row);
+    const from = row.status;
     const s = await standing(tx, vendorId, row);
     const to = statusAfterPayments({ status: from, ...s, dueDate: row.dueDate, today: today() });
     if (to !== from) {
@@ -101,7 +96,7 @@ export function createDocumentSettlement(
     userId: string | null,
     bankTransactionId?: string,
   ) {
-    const notPayable = payableIssue(typeOf(row), statusOf(row));
+    const notPayable = payableIssue(row.quoteType, row.status);
     if (notPayable) throw badRequest(PAYMENT_REFUSED, notPayable);
     const dateIssue = paymentDateIssue(input.date, today());
     if (dateIssue) throw badRequest(PAYMENT_REFUSED, dateIssue);
@@ -117,17 +112,17 @@ export function createDocumentSettlement(
       reference: input.reference ?? null,
       userId,
     });
-    if (typeOf(row) !== "CREDIT_NOTE") {
+    if (row.quoteType !== "CREDIT_NOTE") {
       await notify?.(tx, {
         vendorId,
         kind: "PAYMENT_RECEIVED",
         facts: { title: row.name ?? "", who: row.clientName, amount: formatEurosFr(amountCents), date: formatDayFr(input.date) },
-        url: notificationLinks.document(typeOf(row) === "DEPOSIT" ? "DEPOSIT" : "INVOICE", row.id),
+        url: notificationLinks.document(row.quoteType === "DEPOSIT" ? "DEPOSIT" : "INVOICE", row.id),
       });
     }
     if (ledger) {
       // A credit note's payment is a refund: money out.
-      const sign = typeOf(row) === "CREDIT_NOTE" ? -1 : 1;
+      const sign = row.quoteType === "CREDIT_NOTE" ? -1 : 1;
       await ledger.recorded(tx, vendorId, {
         paymentId: payment.id,
         documentId: row.id,
@@ -167,7 +162,7 @@ export function createDocumentSettlement(
 
     /** A document its payments settle does not leave PAID by hand: a payment is deleted instead. */
     async checkLeavingPaid(tx: Tx, vendorId: string, row: DocumentRow, to: DocumentStatus) {
-      if (statusOf(row) !== "PAID" || to === "PAID" || to === "CANCELED") return;
+      if (row.status !== "PAID" || to === "PAID" || to === "CANCELED") return;
       const s = await standing(tx, vendorId, row);
       if (s.paidCents > 0 && s.paidCents >= s.dueCents) throw badRequest(codes.STATUS_REFUSED, pm.settledByPayments);
     },

@@ -23,7 +23,7 @@ import { clientForMentions, load } from "./document-load.ts";
 import { mentionsOf } from "./document-mentions.ts";
 import { present } from "./document-present.ts";
 import { documentNotFound, refuse, refuseAll } from "./document-refusals.ts";
-import { dueOf, statusOf, typeOf } from "./document-row.ts";
+import { dueOf } from "./document-row.ts";
 import type { DocumentInsert, DocumentRow } from "./documents.repository.ts";
 
 /** The event status an accepted quote may confirm (the default pipeline's key). */
@@ -31,7 +31,7 @@ const RESERVATION_CONFIRMED = "RESERVATION_CONFIRMED";
 
 export async function fullyCredited(ctx: DocumentsContext, tx: Tx, vendorId: string, row: DocumentRow): Promise<boolean> {
   const credits = (await ctx.repo.madeFrom(tx, vendorId, row.id)).filter(
-    (c) => typeOf(c) === "CREDIT_NOTE" && isIssued("CREDIT_NOTE", statusOf(c)),
+    (c) => c.quoteType === "CREDIT_NOTE" && isIssued("CREDIT_NOTE", c.status),
   );
   return credits.length > 0 && isFullyCredited(dueOf(row), credits.map(dueOf));
 }
@@ -46,8 +46,8 @@ export async function changeStatus(
   extra: Partial<DocumentInsert>,
   by: { userId: string | null; source: StatusChangeSource; payment?: PaymentInput | undefined },
 ) {
-  const type = typeOf(row);
-  const from = statusOf(row);
+  const type = row.quoteType;
+  const from = row.status;
   // PAID is set by a payment: the change carries it (of what remains), or is refused.
   const paying = to === "PAID" && from !== "PAID" && isInvoiceLike(type);
   const recordChange = async () => {
@@ -142,7 +142,7 @@ export async function signQuote(
   await ctx.repo.transaction(async (tx) => {
     const row = await load(ctx, tx, vendorId, quoteId, null, true);
     if (clientId && row.clientId !== clientId) throw documentNotFound();
-    if (typeOf(row) !== "QUOTE") throw refuse(codes.STATUS_REFUSED, am.signOnlyQuote);
+    if (row.quoteType !== "QUOTE") throw refuse(codes.STATUS_REFUSED, am.signOnlyQuote);
     await changeStatus(ctx, tx, vendorId, row, "SIGNED", client, { signedFilename: filename }, { userId, source: "SIGNATURE" });
   });
   return present(ctx, ctx.db, vendorId, await load(ctx, ctx.db, vendorId, quoteId, "QUOTE"));

@@ -13,7 +13,7 @@ import { checkEvent, clientOf, load } from "./document-load.ts";
 import { present } from "./document-present.ts";
 import { copyLines, priced } from "./document-pricing.ts";
 import { refuse } from "./document-refusals.ts";
-import { asBreakdown, discountOf, searchable, statusOf, typeOf } from "./document-row.ts";
+import { asBreakdown, discountOf, searchable } from "./document-row.ts";
 import type { DocumentRow } from "./documents.repository.ts";
 
 /** A draft (or a quote still open) is rewritten; an issued document is refused with the domain's message. */
@@ -23,8 +23,8 @@ export async function updateDocument(ctx: DocumentsContext, vendorId: string, bo
   const byId = body.products ? await catalogue(ctx, vendorId) : null;
   const row = await ctx.repo.transaction(async (tx) => {
     const row = await load(ctx, tx, vendorId, body.quoteId, body.quoteType, true);
-    const type = typeOf(row);
-    const editable = checkEditable(type, statusOf(row));
+    const type = row.quoteType;
+    const editable = checkEditable(type, row.status);
     if (!editable.ok) throw refuse(codes.DOCUMENT_NOT_EDITABLE, editable.message);
     if (row.isFixedAmount && body.products) throw refuse(codes.DOCUMENT_NOT_EDITABLE, am.fixedAmountLines);
     const global = row.isFixedAmount ? discountOf("PERCENTAGE", 0) : globalOf(body.quote);

@@ -1,6 +1,6 @@
 import { b2cSales, eReportingCsv, servicePayments } from "@cortege/domain";
 import type { DocumentsContext } from "../document-context.ts";
-import { dueOf, typeOf } from "../document-row.ts";
+import { dueOf } from "../document-row.ts";
 import { paymentsBetween } from "./e-reporting.repository.ts";
 
 /**
@@ -8,13 +8,13 @@ import { paymentsBetween } from "./e-reporting.repository.ts";
  * buyer says whether the sale was to a consumer) and the payments recorded on them.
  */
 export async function eReportingExport(ctx: DocumentsContext, vendorId: string, from: string, to: string) {
-  const issued = (await ctx.repo.issued(ctx.db, vendorId)).filter((r) => typeOf(r) !== "QUOTE");
+  const issued = (await ctx.repo.issued(ctx.db, vendorId)).filter((r) => r.quoteType !== "QUOTE");
   const consumer = (r: (typeof issued)[number]) =>
     (r.snapshot?.buyer as { type?: string } | null | undefined)?.type !== "PROFESSIONAL";
   const sales = b2cSales(
     issued
       .filter((r) => r.issuedDate !== null && r.issuedDate >= from && r.issuedDate <= to && consumer(r))
-      .map((r) => ({ date: r.issuedDate as string, sign: typeOf(r) === "CREDIT_NOTE" ? -1 : 1, due: dueOf(r) })),
+      .map((r) => ({ date: r.issuedDate as string, sign: r.quoteType === "CREDIT_NOTE" ? -1 : 1, due: dueOf(r) })),
   );
   const byId = new Map(issued.map((r) => [r.id, r]));
   const payments = servicePayments(

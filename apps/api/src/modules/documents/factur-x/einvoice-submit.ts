@@ -10,7 +10,6 @@ import {
 import type { DocumentsContext } from "../document-context.ts";
 import { load } from "../document-load.ts";
 import { refuse } from "../document-refusals.ts";
-import { typeOf } from "../document-row.ts";
 import type { DocumentRow } from "../documents.repository.ts";
 import type { EinvoicePlatforms } from "./einvoice-platforms.ts";
 import { createEinvoiceSubmissionsRepository, type SubmissionRow } from "./einvoice-submissions.repository.ts";
@@ -106,11 +105,11 @@ export async function submitEinvoicePeriod(
 ): Promise<EinvoicePeriodSubmitWire> {
   const pa = await platformOf(platforms, vendorId);
   const rows = (await ctx.repo.issued(ctx.db, vendorId)).filter(
-    (r) => typeOf(r) !== "QUOTE" && r.issuedDate !== null && r.issuedDate >= from && r.issuedDate <= to,
+    (r) => r.quoteType !== "QUOTE" && r.issuedDate !== null && r.issuedDate >= from && r.issuedDate <= to,
   );
   const results: EinvoicePeriodSubmitWire["results"] = [];
   for (const row of rows) {
-    const base = { quoteId: row.id, quoteType: typeOf(row), name: row.name };
+    const base = { quoteId: row.id, quoteType: row.quoteType, name: row.name };
     const known = await repo.get(ctx.db, vendorId, row.id);
     if (known) {
       results.push({ ...base, outcome: "ALREADY_DEPOSITED", status: known.status as EinvoiceStatus, message: null });

@@ -17,7 +17,7 @@ import {
 } from "@cortege/domain";
 import type { Db, Tx } from "../../../platform/db/database.ts";
 import type { DocumentsContext } from "../document-context.ts";
-import { discountOf, typeOf } from "../document-row.ts";
+import { discountOf } from "../document-row.ts";
 import type { DocumentRow } from "../documents.repository.ts";
 
 /**
@@ -32,7 +32,7 @@ export async function facturXInputOf(
   vendorId: string,
   row: DocumentRow,
 ): Promise<FacturXInput | null> {
-  const type = typeOf(row);
+  const type = row.quoteType;
   const snapshot = row.snapshot;
   if (!snapshot || !isInvoiceLike(type) || type === "QUOTE" || !row.name || !row.date) return null;
   const cfg = (row.quoteConfig ?? {}) as QuoteConfigFields;
@@ -56,7 +56,7 @@ export async function facturXInputOf(
         description: l.description,
         ref: l.ref,
         unitType: l.unitType,
-        quantityMilli: Math.round(Number(l.quantity) * 1000),
+        quantityMilli: l.quantity,
         unitBases: l.unitBases.map((b) => ({ group: b.group as TaxGroup, unitCents: b.unitCents })),
         discount: discountOf(l.discountType, l.discountValue),
       }),
@@ -98,7 +98,7 @@ export async function facturXInputOf(
     deducted: row.deducted as TaxBreakdown,
     correctedInvoice: type === "CREDIT_NOTE" && source?.name ? { number: source.name, date: source.date } : null,
     deductedDeposits: deposits,
-    quoteNumber: source && typeOf(source) === "QUOTE" ? source.name : null,
+    quoteNumber: source && source.quoteType === "QUOTE" ? source.name : null,
     serviceDate: facts.serviceDate ?? null,
     serviceAddress: partyAddressOf(facts.serviceAddress ?? row.serviceAddress),
     payment: {

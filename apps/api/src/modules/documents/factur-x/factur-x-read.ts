@@ -5,7 +5,6 @@ import type { DocumentsContext } from "../document-context.ts";
 import { load } from "../document-load.ts";
 import { hasOriginal } from "../document-original.ts";
 import { refuse } from "../document-refusals.ts";
-import { typeOf } from "../document-row.ts";
 import type { DocumentRow } from "../documents.repository.ts";
 import { facturXInputOf } from "./factur-x-input.ts";
 
@@ -19,7 +18,7 @@ export async function facturXBytesOf(
   vendorId: string,
   row: DocumentRow,
 ): Promise<Buffer | null> {
-  if (!hasOriginal(row) || typeOf(row) === "QUOTE") return null;
+  if (!hasOriginal(row) || row.quoteType === "QUOTE") return null;
   // The first delivery of a legacy document makes its original (and its XML) once.
   await ctx.repo.transaction((tx) => ctx.originals.deliverable(tx, vendorId, row));
   const stored = await ctx.originals.facturX(conn, vendorId, row);
@@ -41,7 +40,7 @@ export async function documentFacturX(ctx: DocumentsContext, vendorId: string, q
 /** quote/factur-x/export: every issued e-invoice of the period (issue dates, both included) as a ZIP of XML. */
 export async function facturXExport(ctx: DocumentsContext, vendorId: string, from: string, to: string) {
   const rows = (await ctx.repo.issued(ctx.db, vendorId)).filter(
-    (r) => typeOf(r) !== "QUOTE" && r.issuedDate !== null && r.issuedDate >= from && r.issuedDate <= to,
+    (r) => r.quoteType !== "QUOTE" && r.issuedDate !== null && r.issuedDate >= from && r.issuedDate <= to,
   );
   const entries = [];
   for (const row of rows) {
