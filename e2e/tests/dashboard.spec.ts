@@ -6,6 +6,7 @@ import { expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const nextYear = new Date().getFullYear() + 1;
+/** How far the page scrolls sideways; polled, since charts follow a new width a frame or more later (ResizeObserver). */
 const noSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -119,7 +120,7 @@ test.describe("dashboard", () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(upcoming.getByRole("listitem")).toHaveCount(2);
-    expect(await noSideways(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => noSideways(page)).toBeLessThanOrEqual(0);
     await screenshot(page, "dashboard-phone");
     await page.setViewportSize({ width: 1366, height: 860 });
 
@@ -158,7 +159,7 @@ test.describe("dashboard", () => {
     await screenshot(page, "statistics-desktop");
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(sources).toBeVisible();
-    expect(await noSideways(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => noSideways(page)).toBeLessThanOrEqual(0);
     await screenshot(page, "statistics-phone");
   });
 });
