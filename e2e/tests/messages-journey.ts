@@ -1,9 +1,20 @@
 import fs from "node:fs";
 import { type Browser, expect, type Page } from "@playwright/test";
+import nodemailer from "nodemailer";
 import { disguised, photo } from "./media-files.ts";
 import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 
-type OutboxEntry = { id: string; to: string; subject: string; text: string };
+type OutboxEntry = { id: string; to: string; subject: string; text: string; replyTo?: string };
+
+// As playwright.config.ts sets it: the server's SMTP receiver (couples' e-mail replies) on E2E_PORT + 1202.
+const inboundSmtpPort = Number(process.env.E2E_PORT ?? 3100) + 1202;
+
+/** The couple answers the notification from their own mailbox (a French Gmail reply: signature, quoted history). */
+async function replyByEmail(to: string, from: string, text: string) {
+  await nodemailer
+    .createTransport({ host: "127.0.0.1", port: inboundSmtpPort, secure: false, ignoreTLS: true })
+    .sendMail({ from: `Léa Martin <${from}>`, to, subject: "Re: Nouveau message de Domaine des Tilleuls", text });
+}
 
 const password = "mot-de-passe-du-domaine";
 
@@ -217,6 +228,22 @@ export async function messagesJourney(page: Page, browser: Browser, device: "des
   await expect(page.getByRole("region", { name: "Événement" })).toHaveCount(0);
   await expectAccessible(page);
   await screenshot(page, `messages-thread-${device}`);
+
+  if (device === "desktop") {
+    // ---- By e-mail too: the couple answers the notification from their mailbox; the reply reaches the open
+    // thread live, without the quoted history or the signature.
+    expect(mail.replyTo).toMatch(/^reply\+[a-f0-9]{64}@/);
+    await replyByEmail(
+      mail.replyTo as string,
+      coupleEmail,
+      "Parfait, nous viendrons samedi à 15 h.\n\n-- \nLéa Martin\n06 12 34 56 78\n\n" +
+        "Le ven. 27 nov. 2026 à 10:12, Domaine des Tilleuls <contact@domaine-des-tilleuls.fr> a écrit :\n" +
+        "> Bonjour Léa, quand souhaitez-vous visiter le domaine ?\n",
+    );
+    await expect(page.getByText("Parfait, nous viendrons samedi à 15 h.")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/a écrit :/)).toHaveCount(0);
+    await expect(page.getByText("06 12 34 56 78")).toHaveCount(0);
+  }
 
   // ---- Archived, it leaves the list and waits among the archived ones.
   await page.getByRole("button", { name: "Archiver" }).click();

@@ -1,7 +1,7 @@
 import { test } from "@playwright/test";
 import { messagesJourney } from "./messages-journey.ts";
 
-test("messages: the vendor writes, the couple answers from their private link, the answer arrives live", async ({
+test("messages: the vendor writes, the couple answers from their private link and by e-mail, the answers arrive live", async ({
   page,
   browser,
 }) => {

@@ -4,7 +4,15 @@ import { isLoopbackHost } from "../../platform/config.ts";
 import { notFound } from "../../platform/errors/app-error.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
 
-const entry = z.object({ id: z.string(), to: z.string(), subject: z.string(), date: z.string(), text: z.string() });
+// Reply-To shows where a couple's e-mail answer goes (reply+<token>@INBOUND_MAIL_DOMAIN).
+const entry = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  date: z.string(),
+  text: z.string(),
+  replyTo: z.string().optional(),
+});
 
 /**
  * The outbox of embedded mode. app.ts registers it only under development conditions (config's
