@@ -1,6 +1,7 @@
 import { unwrap } from "@cortege/api-client";
-import type { QuoteType } from "@cortege/domain";
+import type { QuoteType, quoteArchiveSchema } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { documentQueryKeys } from "./document-query-keys.ts";
@@ -12,7 +13,12 @@ export async function archiveDocuments(vendorId: string, input: ArchiveDocuments
   const result = await apiClient.request<{ quotesToArchive: string[] }>({
     method: "POST",
     path: "quote/archive",
-    body: { vendorId, quoteType: input.quoteType, quotesToArchive: input.quoteIds, isArchived: input.isArchived },
+    body: {
+      vendorId,
+      quoteType: input.quoteType,
+      quotesToArchive: input.quoteIds,
+      isArchived: input.isArchived,
+    } satisfies z.input<typeof quoteArchiveSchema>,
   });
   return unwrap(result).quotesToArchive;
 }

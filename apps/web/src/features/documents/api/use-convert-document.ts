@@ -1,6 +1,7 @@
 import { unwrap } from "@cortege/api-client";
-import type { DiscountType, QuoteType } from "@cortege/domain";
+import type { DiscountType, QuoteType, quoteDuplicateSchema } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { documentQueryKeys } from "./document-query-keys.ts";
@@ -19,7 +20,11 @@ export type ConvertDocumentInput = {
 /** POST quote/duplicate: a copy (same type) or the next document of the chain, linked both ways. */
 export async function convertDocument(vendorId: string, input: ConvertDocumentInput): Promise<DocumentCreated> {
   return unwrap(
-    await apiClient.request<DocumentCreated>({ method: "POST", path: "quote/duplicate", body: { vendorId, ...input } }),
+    await apiClient.request<DocumentCreated>({
+      method: "POST",
+      path: "quote/duplicate",
+      body: { vendorId, ...input } satisfies z.input<typeof quoteDuplicateSchema>,
+    }),
   );
 }
 

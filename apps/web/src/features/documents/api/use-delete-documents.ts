@@ -1,6 +1,7 @@
 import { unwrap } from "@cortege/api-client";
-import type { QuoteType } from "@cortege/domain";
+import type { QuoteType, quoteDeleteSchema } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { documentQueryKeys } from "./document-query-keys.ts";
@@ -12,7 +13,7 @@ export async function deleteDocuments(vendorId: string, input: DeleteDocumentsIn
   const result = await apiClient.request<{ quotesToDelete: string[] }>({
     method: "POST",
     path: "quote/delete",
-    body: { vendorId, quoteType: input.quoteType, quotesToDelete: input.quoteIds },
+    body: { vendorId, quoteType: input.quoteType, quotesToDelete: input.quoteIds } satisfies z.input<typeof quoteDeleteSchema>,
   });
   return unwrap(result).quotesToDelete;
 }
