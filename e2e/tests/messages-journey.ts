@@ -240,7 +240,8 @@ export async function messagesJourney(page: Page, browser: Browser, device: "des
         "Le ven. 27 nov. 2026 à 10:12, Domaine des Tilleuls <contact@domaine-des-tilleuls.fr> a écrit :\n" +
         "> Bonjour Léa, quand souhaitez-vous visiter le domaine ?\n",
     );
-    await expect(page.getByText("Parfait, nous viendrons samedi à 15 h.")).toBeVisible({ timeout: 15_000 });
+    // Both in the open thread and as the list's latest message.
+    await expect(page.getByText("Parfait, nous viendrons samedi à 15 h.")).toHaveCount(2, { timeout: 15_000 });
     await expect(page.getByText(/a écrit :/)).toHaveCount(0);
     await expect(page.getByText("06 12 34 56 78")).toHaveCount(0);
   }
