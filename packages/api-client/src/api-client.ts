@@ -1,4 +1,5 @@
-import { REQUEST_TIMEOUT_MS } from "@cortege/domain";
+import { REQUEST_TIMEOUT_MS, type RouteAnswer, type RouteBody, type RouteContract, type RouteQuery } from "@cortege/domain";
+import type { z } from "zod";
 import { buildUrl, type QueryParams } from "./build-url.ts";
 import { type ClientMode, resolveClientMode } from "./client-mode.ts";
 import type { Result } from "./result.ts";
@@ -32,8 +33,23 @@ export type RequestOptions = {
   emptyList?: unknown;
 };
 
+/**
+ * A call typed by its route's contract (`apiClient.call<typeof clientsRoutes.list>({ method: "GET", path:
+ * "client/list", query })`): method and path must be the contract's, the query and body its schemas' input, and
+ * the answer is its response schema's output. The contract comes in as a type: no schema is bundled by a call.
+ */
+export type CallOptions<C extends RouteContract> = {
+  service?: ServiceName;
+  method: C["method"];
+  path: C["path"];
+  auth?: boolean;
+  emptyList?: RouteAnswer<C>;
+} & (C["query"] extends z.ZodType ? { query: RouteQuery<C> } : { query?: undefined }) &
+  (C["body"] extends z.ZodType ? { body: RouteBody<C> } : { body?: undefined });
+
 export type ApiClient = {
   request<T>(options: RequestOptions): Promise<Result<T>>;
+  call<C extends RouteContract>(options: CallOptions<C>): Promise<Result<RouteAnswer<C>>>;
   readonly session: SessionStore;
   logout(): void;
   /**
@@ -83,6 +99,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     request,
+    // The query is the schema's input, flat scalars on every route that takes one (buildUrl's QueryParams).
+    call: <C extends RouteContract>(o: CallOptions<C>) => request<RouteAnswer<C>>(o as RequestOptions),
     session,
     logout: () => session.clear(),
     async refreshSession() {

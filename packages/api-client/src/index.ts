@@ -1,4 +1,4 @@
-export { type ApiClient, type ApiClientOptions, createApiClient, type RequestOptions } from "./api-client.ts";
+export { type ApiClient, type ApiClientOptions, type CallOptions, createApiClient, type RequestOptions } from "./api-client.ts";
 export { ApiProblemError } from "./api-problem-error.ts";
 export type { ClientMode } from "./client-mode.ts";
 export { isSessionValid } from "./is-session-valid.ts";

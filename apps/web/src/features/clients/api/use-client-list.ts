@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Client, ClientSource, ClientStatus, ClientType } from "@cortege/domain";
+import type { ClientSource, ClientStatus, ClientType, clientsContract, RouteAnswer } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -16,13 +16,13 @@ export type ClientListParams = {
   order: "asc" | "desc";
 };
 
-export type ClientListPage = { clients: Client[]; total: number; page: number; limit: number };
+export type ClientListPage = RouteAnswer<typeof clientsContract.list>;
 
 /** GET client/list: one page of the vendor's clients, filtered and sorted by the server. */
 export async function fetchClientList(vendorId: string, params: ClientListParams): Promise<ClientListPage> {
   const empty: ClientListPage = { clients: [], total: 0, page: params.page, limit: params.limit };
   return unwrap(
-    await apiClient.request<ClientListPage>({
+    await apiClient.call<typeof clientsContract.list>({
       method: "GET",
       path: "client/list",
       query: { vendorId, ...params },

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Client } from "@cortege/domain";
+import type { Client, clientsContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -7,7 +7,7 @@ import { clientQueryKeys } from "./client-query-keys.ts";
 
 /** GET client: one client with its contacts and company. */
 export async function fetchClient(vendorId: string, clientId: string): Promise<Client> {
-  return unwrap(await apiClient.request<Client>({ method: "GET", path: "client", query: { vendorId, clientId } }));
+  return unwrap(await apiClient.call<typeof clientsContract.get>({ method: "GET", path: "client", query: { vendorId, clientId } }));
 }
 
 export const clientQueryOptions = (vendorId: string, clientId: string) =>
