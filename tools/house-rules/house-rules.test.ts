@@ -1,6 +1,16 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import {
+  allowedCopies,
+  copyPairOf,
+  copyViolations,
+  describeCopy,
+  exactCopies,
+  isCopyChecked,
+  treeCopies,
+} from "./exact-copies.ts";
 import {
   allowedFeatureImports,
   allowedModuleReaches,
@@ -108,5 +118,85 @@ describe("house rules (docs/architecture.md)", () => {
       /Parameters<Parameters<Db\["transaction"\]>/.test(fs.readFileSync(path.join(repoRoot, file), "utf8")),
     );
     expect(own).toEqual(["apps/api/src/platform/db/database.ts"]);
+  });
+
+  it("find no exact copy of six lines or more outside tests and fixtures", () => {
+    const used = new Set<string>();
+    expect(copyViolations(treeCopies(), allowedCopies, used).map(describeCopy)).toEqual([]);
+    // An allowed copy that is gone goes from the list: the list only shrinks.
+    expect([...allowedCopies].filter((pair) => !used.has(pair))).toEqual([]);
+  });
+
+  it("flag a planted copy, whatever blank lines, comments, imports and lone punctuation lie between", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "exact-copies-"));
+    const body = [
+      "const total = lines.reduce((sum, line) => sum + line.amount, 0);",
+      "if (total > limit) {",
+      '  throw new Error("Montant trop élevé");',
+      "}",
+      "const vat = Math.round(total * rate);",
+      "const net = total - vat;",
+      "return { total, vat, net };",
+    ];
+    fs.writeFileSync(
+      path.join(dir, "a.ts"),
+      ['import { x } from "./x.ts";', "export function a(lines, limit, rate) {", ...body, "}"].join("\n"),
+    );
+    fs.writeFileSync(
+      path.join(dir, "b.ts"),
+      [
+        "export function b(lines, limit, rate) {",
+        "  // the same rule, written again",
+        ...body.slice(0, 3),
+        "",
+        "    }",
+        "  /* still the same */",
+        'import type { y } from "./y.ts";',
+        ...body.slice(4),
+        "}",
+        "const five = 1;",
+        ...body.slice(0, 5),
+      ].join("\n"),
+    );
+    const read = (name: string) => ({ path: name, text: fs.readFileSync(path.join(dir, name), "utf8") });
+    const copies = exactCopies([read("a.ts"), read("b.ts")]);
+    fs.rmSync(dir, { recursive: true });
+    expect(copies.map(describeCopy)).toEqual(["a.ts:3-9 ~ b.ts:3-12"]);
+    expect(copyViolations(copies, new Set()).map(copyPairOf)).toEqual(["a.ts ~ b.ts"]);
+    expect(copyViolations(copies, new Set(["a.ts ~ b.ts"]))).toEqual([]);
+    // Twice in one file counts too; five lines do not.
+    const twice = ["function f() {", ...body, "}", "function g() {", ...body, "}"].join("\n");
+    expect(exactCopies([{ path: "c.ts", text: twice }]).map(describeCopy)).toEqual(["c.ts:2-8 ~ c.ts:11-17"]);
+    expect(
+      exactCopies([
+        { path: "d.ts", text: body.slice(0, 5).join("\n") },
+        { path: "e.ts", text: body.slice(0, 5).join("\n") },
+      ]),
+    ).toEqual([]);
+  });
+
+  it("read production sources only for copies: not tests, fixtures, generated files nor migrations", () => {
+    expect(
+      [
+        "apps/api/src/modules/clients/clients.service.ts",
+        "apps/web/src/components/form-text-field.tsx",
+        "apps/web/src/index.css",
+        "bench/src/load-bench.ts",
+        "scripts/start.mjs",
+        "apps/api/src/modules/clients/clients.test.ts",
+        "e2e/tests/support.ts",
+        "apps/api/src/test/test-app.ts",
+        "apps/api/src/modules/documents/documents-pdf.fixtures.ts",
+        "apps/api/drizzle/0006_documents.sql",
+        "packages/domain/src/api.d.ts",
+        "apps/api/drizzle/meta/_journal.json",
+      ].filter(isCopyChecked),
+    ).toEqual([
+      "apps/api/src/modules/clients/clients.service.ts",
+      "apps/web/src/components/form-text-field.tsx",
+      "apps/web/src/index.css",
+      "bench/src/load-bench.ts",
+      "scripts/start.mjs",
+    ]);
   });
 });
