@@ -70,6 +70,25 @@ const fonts = {
 // pdfkit takes a parsed fontkit font where its types say file or bytes.
 type FontSource = PDFKit.Mixins.PDFFontSource;
 
+/**
+ * pdfkit shapes text word by word and keeps each word's glyph run in a cache that lives with one document; the
+ * words of invoices repeat from one document to the next (labels, mentions, products, amounts), so the runs are
+ * kept across documents, one cache per font (a run depends only on the font and the word). Emptied when large.
+ */
+const wordRuns = {
+  Regular: Object.create(null) as Record<string, unknown>,
+  Bold: Object.create(null) as Record<string, unknown>,
+};
+let documentsSinceCheck = 0;
+function sharedWordRuns(name: "Regular" | "Bold"): Record<string, unknown> {
+  if (name === "Regular" && ++documentsSinceCheck >= 200) {
+    documentsSinceCheck = 0;
+    for (const key of ["Regular", "Bold"] as const)
+      if (Object.keys(wordRuns[key]).length > 50_000) wordRuns[key] = Object.create(null);
+  }
+  return wordRuns[name];
+}
+
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
 const CONTENT = PAGE.width - 2 * MARGIN;
@@ -120,9 +139,12 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
   doc.registerFont("Bold", fonts.bold as unknown as FontSource);
   // pdfkit files a registered font under its alias only when it is not already loaded: "Regular" is
   // the default font, so without this every switch back to it would reopen and compare the font.
-  doc.font("Regular");
-  const internals = doc as unknown as { _font: unknown; _fontFamilies: Record<string, unknown> };
-  internals._fontFamilies.Regular = internals._font;
+  const internals = doc as unknown as { _font: { layoutCache?: unknown }; _fontFamilies: Record<string, unknown> };
+  for (const name of ["Bold", "Regular"] as const) {
+    doc.font(name);
+    internals._fontFamilies[name] = internals._font;
+    internals._font.layoutCache = sharedWordRuns(name);
+  }
   const { primary, background } = input.colors;
 
   let y = MARGIN;
