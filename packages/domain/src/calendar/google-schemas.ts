@@ -61,6 +61,8 @@ export const googleSyncResponseSchema = z.object({ changed: z.number().int(), sy
 
 /** The vendor's private ICS subscription address (null until created). */
 export const icsFeedResponseSchema = z.object({ url: z.string().nullable() });
+/** POST calendar/ics-feed/regenerate: the new address (there always is one after it). */
+export const icsFeedRegeneratedSchema = z.object({ url: z.string() });
 
 /** POST calendar/google-events/create and /update: an event written in the vendor's Google calendar from Cortège. */
 const googleEventFieldsShape = {

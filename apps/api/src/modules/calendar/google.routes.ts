@@ -1,23 +1,9 @@
-import {
-  googleAuthResponseSchema,
-  googleCalendarsResponseSchema,
-  googleEventCreateSchema,
-  googleEventDeleteResponseSchema,
-  googleEventDeleteSchema,
-  googleEventSchema,
-  googleEventsQuerySchema,
-  googleEventsResponseSchema,
-  googleEventUpdateSchema,
-  googleLinkSchema,
-  googleMessages,
-  googleSyncResponseSchema,
-  googleVendorQuerySchema,
-  selectGoogleCalendarSchema,
-} from "@cortege/domain";
+import { googleMessages, calendarContract as routes } from "@cortege/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../platform/errors/app-error.ts";
+import { routeSchema, routeUrl } from "../../platform/routes/route-schema.ts";
 import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { GoogleSyncService } from "./google-sync.service.ts";
 
@@ -27,11 +13,9 @@ const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /** Part 1 §7 Vendor (google-auth, select-google-calendar, remove-google-tokens) and part 2 §7 Calendar (google-events). */
 export const googleRoutes: FastifyPluginAsyncZod<{ service: GoogleSyncService }> = async (app, { service }) => {
-  app.get(
-    "/vendor/google-auth",
-    { config, schema: { tags, querystring: googleVendorQuerySchema, response: { 200: googleAuthResponseSchema } } },
-    async (req) => ({ url: await service.consentUrl(tenantOf(req), originOf(req)) }),
-  );
+  app.get(routeUrl(routes.googleAuth), { config, schema: routeSchema(routes.googleAuth, tags) }, async (req) => ({
+    url: await service.consentUrl(tenantOf(req), originOf(req)),
+  }));
   // Google sends the browser back here: the state names the consent, the PKCE verifier kept with it proves it ours.
   app.get(
     "/calendar/google/callback",
@@ -57,39 +41,25 @@ export const googleRoutes: FastifyPluginAsyncZod<{ service: GoogleSyncService }>
       }
     },
   );
-  app.get(
-    "/calendar/google/status",
-    { config, schema: { tags, querystring: googleVendorQuerySchema, response: { 200: googleLinkSchema } } },
-    (req) => service.link(tenantOf(req)),
+  app.get(routeUrl(routes.googleStatus), { config, schema: routeSchema(routes.googleStatus, tags) }, (req) =>
+    service.link(tenantOf(req)),
   );
-  app.get(
-    "/calendar/google-events/list-calendars",
-    { config, schema: { tags, querystring: googleVendorQuerySchema, response: { 200: googleCalendarsResponseSchema } } },
-    async (req) => ({ calendars: await service.calendars(tenantOf(req)) }),
+  app.get(routeUrl(routes.googleCalendars), { config, schema: routeSchema(routes.googleCalendars, tags) }, async (req) => ({
+    calendars: await service.calendars(tenantOf(req)),
+  }));
+  app.get(routeUrl(routes.googleEvents), { config, schema: routeSchema(routes.googleEvents, tags) }, async (req) => ({
+    events: await service.googleEvents(tenantOf(req), req.query.timeMin, req.query.timeMax),
+  }));
+  app.post(routeUrl(routes.createGoogleEvent), { config, schema: routeSchema(routes.createGoogleEvent, tags) }, (req) =>
+    service.createGoogleEvent(tenantOf(req), req.body),
   );
-  app.get(
-    "/calendar/google-events",
-    { config, schema: { tags, querystring: googleEventsQuerySchema, response: { 200: googleEventsResponseSchema } } },
-    async (req) => ({ events: await service.googleEvents(tenantOf(req), req.query.timeMin, req.query.timeMax) }),
+  app.post(routeUrl(routes.updateGoogleEvent), { config, schema: routeSchema(routes.updateGoogleEvent, tags) }, (req) =>
+    service.updateGoogleEvent(tenantOf(req), req.body.eventId, req.body),
   );
-  app.post(
-    "/calendar/google-events/create",
-    { config, schema: { tags, body: googleEventCreateSchema, response: { 200: googleEventSchema } } },
-    (req) => service.createGoogleEvent(tenantOf(req), req.body),
-  );
-  app.post(
-    "/calendar/google-events/update",
-    { config, schema: { tags, body: googleEventUpdateSchema, response: { 200: googleEventSchema } } },
-    (req) => service.updateGoogleEvent(tenantOf(req), req.body.eventId, req.body),
-  );
-  app.post(
-    "/calendar/google-events/delete",
-    { config, schema: { tags, body: googleEventDeleteSchema, response: { 200: googleEventDeleteResponseSchema } } },
-    async (req) => {
-      await service.deleteGoogleEvent(tenantOf(req), req.body.eventId);
-      return { eventId: req.body.eventId };
-    },
-  );
+  app.post(routeUrl(routes.deleteGoogleEvent), { config, schema: routeSchema(routes.deleteGoogleEvent, tags) }, async (req) => {
+    await service.deleteGoogleEvent(tenantOf(req), req.body.eventId);
+    return { eventId: req.body.eventId };
+  });
   // Google's push notifications (events.watch): the channel's id and token headers say which vendor, and prove it.
   app.post(
     "/calendar/google/notifications",
@@ -115,19 +85,13 @@ export const googleRoutes: FastifyPluginAsyncZod<{ service: GoogleSyncService }>
       return reply.code(200).send({});
     },
   );
-  app.post(
-    "/calendar/google-events/sync",
-    { config, schema: { tags, body: googleVendorQuerySchema, response: { 200: googleSyncResponseSchema } } },
-    (req) => service.sync(tenantOf(req)),
+  app.post(routeUrl(routes.syncGoogle), { config, schema: routeSchema(routes.syncGoogle, tags) }, (req) =>
+    service.sync(tenantOf(req)),
   );
-  app.post(
-    "/vendor/select-google-calendar",
-    { config, schema: { tags, body: selectGoogleCalendarSchema, response: { 200: googleLinkSchema } } },
-    (req) => service.selectCalendar(tenantOf(req), req.body.calendarId),
+  app.post(routeUrl(routes.selectGoogleCalendar), { config, schema: routeSchema(routes.selectGoogleCalendar, tags) }, (req) =>
+    service.selectCalendar(tenantOf(req), req.body.calendarId),
   );
-  app.post(
-    "/vendor/remove-google-tokens",
-    { config, schema: { tags, body: googleVendorQuerySchema, response: { 200: googleLinkSchema } } },
-    (req) => service.removeTokens(tenantOf(req)),
+  app.post(routeUrl(routes.removeGoogleTokens), { config, schema: routeSchema(routes.removeGoogleTokens, tags) }, (req) =>
+    service.removeTokens(tenantOf(req)),
   );
 };

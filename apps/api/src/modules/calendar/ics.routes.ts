@@ -1,8 +1,9 @@
-import { googleVendorQuerySchema, icsFeedResponseSchema } from "@cortege/domain";
+import { calendarContract as routes } from "@cortege/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../platform/errors/app-error.ts";
+import { routeSchema, routeUrl } from "../../platform/routes/route-schema.ts";
 import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { IcsFeedService } from "./ics-feed.service.ts";
 
@@ -12,16 +13,13 @@ const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /** The ICS subscription: its address on the agenda screen, and the feed a phone's calendar reads. */
 export const icsRoutes: FastifyPluginAsyncZod<{ service: IcsFeedService }> = async (app, { service }) => {
-  app.get(
-    "/calendar/ics-feed",
-    { config, schema: { tags, querystring: googleVendorQuerySchema, response: { 200: icsFeedResponseSchema } } },
-    async (req) => ({ url: await service.url(tenantOf(req), originOf(req)) }),
-  );
-  app.post(
-    "/calendar/ics-feed/regenerate",
-    { config, schema: { tags, body: googleVendorQuerySchema, response: { 200: icsFeedResponseSchema } } },
-    async (req) => ({ url: await service.regenerate(tenantOf(req), originOf(req)) }),
-  );
+  app.get(routeUrl(routes.icsFeed), { config, schema: routeSchema(routes.icsFeed, tags) }, async (req) => ({
+    url: await service.url(tenantOf(req), originOf(req)),
+  }));
+  app.post(routeUrl(routes.regenerateIcsFeed), { config, schema: routeSchema(routes.regenerateIcsFeed, tags) }, async (req) => ({
+    url: await service.regenerate(tenantOf(req), originOf(req)),
+  }));
+  // Not in the contract: a calendar app reads text/calendar here, not our web.
   // Calendar apps hold no session: the token in the address is the only key, and it can be replaced.
   app.get(
     "/calendar/ics/:file",

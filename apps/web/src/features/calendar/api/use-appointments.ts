@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { CalendarEvent } from "@cortege/domain";
+import type { CalendarEvent, calendarContract } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
@@ -7,7 +7,7 @@ import { calendarQueryKeys } from "./calendar-query-keys.ts";
 /** GET calendar/events: the appointments overlapping the range shown (instants, ISO). */
 export async function fetchAppointments(vendorId: string, startDate: string, endDate: string): Promise<CalendarEvent[]> {
   const body = unwrap(
-    await apiClient.request<{ events: CalendarEvent[] }>({
+    await apiClient.call<typeof calendarContract.events>({
       method: "GET",
       path: "calendar/events",
       query: { vendorId, startDate, endDate },

@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { calendarContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
@@ -6,7 +7,11 @@ import { calendarQueryKeys } from "./calendar-query-keys.ts";
 /** POST calendar/events/delete. */
 export async function deleteAppointment(vendorId: string, eventId: string): Promise<void> {
   unwrap(
-    await apiClient.request<{ eventId: string }>({ method: "POST", path: "calendar/events/delete", body: { vendorId, eventId } }),
+    await apiClient.call<typeof calendarContract.deleteEvent>({
+      method: "POST",
+      path: "calendar/events/delete",
+      body: { vendorId, eventId },
+    }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { GoogleBusinessReviews } from "@cortege/domain";
+import type { calendarContract, GoogleBusinessReviews } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
@@ -9,7 +9,7 @@ const none: GoogleBusinessReviews = { location: null, averageRating: null, total
 /** GET vendor/google-business-reviews: a location's reviews (its first one when none is named), newest first. */
 export async function fetchGoogleBusinessReviews(vendorId: string, location: string): Promise<GoogleBusinessReviews> {
   return unwrap(
-    await apiClient.request<GoogleBusinessReviews>({
+    await apiClient.call<typeof calendarContract.businessReviews>({
       method: "GET",
       path: "vendor/google-business-reviews",
       query: location ? { vendorId, location } : { vendorId },

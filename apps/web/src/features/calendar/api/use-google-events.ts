@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { GoogleEventView } from "@cortege/domain";
+import type { calendarContract, GoogleEventView } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
@@ -7,7 +7,7 @@ import { calendarQueryKeys } from "./calendar-query-keys.ts";
 /** GET calendar/google-events: the events of the linked Google calendar over the range shown, as last synced. */
 export async function fetchGoogleEvents(vendorId: string, timeMin: string, timeMax: string): Promise<GoogleEventView[]> {
   const body = unwrap(
-    await apiClient.request<{ events: GoogleEventView[] }>({
+    await apiClient.call<typeof calendarContract.googleEvents>({
       method: "GET",
       path: "calendar/google-events",
       query: { vendorId, timeMin, timeMax },

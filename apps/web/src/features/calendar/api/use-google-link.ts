@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { GoogleLink } from "@cortege/domain";
+import type { calendarContract, GoogleLink } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
@@ -9,7 +9,7 @@ const unlinked: GoogleLink = { configured: false, status: "none", calendarId: nu
 /** GET calendar/google/status: whether Google is set up here, linked, revoked, and which calendar syncs. */
 export async function fetchGoogleLink(vendorId: string): Promise<GoogleLink> {
   return unwrap(
-    await apiClient.request<GoogleLink>({
+    await apiClient.call<typeof calendarContract.googleStatus>({
       method: "GET",
       path: "calendar/google/status",
       query: { vendorId },

@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { calendarContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
@@ -6,7 +7,7 @@ import { calendarQueryKeys } from "./calendar-query-keys.ts";
 /** GET calendar/ics-feed: the vendor's private subscription address, null until created. */
 export async function fetchIcsFeed(vendorId: string): Promise<string | null> {
   return unwrap(
-    await apiClient.request<{ url: string | null }>({
+    await apiClient.call<typeof calendarContract.icsFeed>({
       method: "GET",
       path: "calendar/ics-feed",
       query: { vendorId },

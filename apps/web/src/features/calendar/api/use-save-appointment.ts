@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { CalendarEvent, CalendarEventFieldsInput } from "@cortege/domain";
+import type { CalendarEvent, CalendarEventFieldsInput, calendarContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
@@ -9,11 +9,17 @@ export type AppointmentSave = { eventId: string | null; fields: CalendarEventFie
 /** POST calendar/events/create or /update. */
 export async function saveAppointment(vendorId: string, { eventId, fields }: AppointmentSave): Promise<CalendarEvent> {
   return unwrap(
-    await apiClient.request<CalendarEvent>({
-      method: "POST",
-      path: eventId ? "calendar/events/update" : "calendar/events/create",
-      body: eventId ? { vendorId, eventId, ...fields } : { vendorId, ...fields },
-    }),
+    eventId
+      ? await apiClient.call<typeof calendarContract.updateEvent>({
+          method: "POST",
+          path: "calendar/events/update",
+          body: { vendorId, eventId, ...fields },
+        })
+      : await apiClient.call<typeof calendarContract.createEvent>({
+          method: "POST",
+          path: "calendar/events/create",
+          body: { vendorId, ...fields },
+        }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { CalendarEventFieldsInput, GoogleEventView } from "@cortege/domain";
+import type { CalendarEventFieldsInput, calendarContract, GoogleEventView } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
@@ -17,11 +17,17 @@ export async function saveGoogleEvent(vendorId: string, { eventId, fields }: Goo
     attendees: fields.emails ?? [],
   };
   return unwrap(
-    await apiClient.request<GoogleEventView>({
-      method: "POST",
-      path: eventId ? "calendar/google-events/update" : "calendar/google-events/create",
-      body: eventId ? { vendorId, eventId, ...body } : { vendorId, ...body },
-    }),
+    eventId
+      ? await apiClient.call<typeof calendarContract.updateGoogleEvent>({
+          method: "POST",
+          path: "calendar/google-events/update",
+          body: { vendorId, eventId, ...body },
+        })
+      : await apiClient.call<typeof calendarContract.createGoogleEvent>({
+          method: "POST",
+          path: "calendar/google-events/create",
+          body: { vendorId, ...body },
+        }),
   );
 }
 

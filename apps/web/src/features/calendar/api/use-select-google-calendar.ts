@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { GoogleLink } from "@cortege/domain";
+import type { calendarContract, GoogleLink } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
@@ -10,7 +10,7 @@ export function useSelectGoogleCalendar(vendorId: string) {
   return useMutation({
     mutationFn: async (calendarId: string) =>
       unwrap(
-        await apiClient.request<GoogleLink>({
+        await apiClient.call<typeof calendarContract.selectGoogleCalendar>({
           method: "POST",
           path: "vendor/select-google-calendar",
           body: { vendorId, calendarId },

@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { calendarContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
@@ -9,7 +10,7 @@ export function useSyncGoogle(vendorId: string) {
   return useMutation({
     mutationFn: async () =>
       unwrap(
-        await apiClient.request<{ changed: number; syncedAt: string }>({
+        await apiClient.call<typeof calendarContract.syncGoogle>({
           method: "POST",
           path: "calendar/google-events/sync",
           body: { vendorId },

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { GoogleLink } from "@cortege/domain";
+import type { calendarContract, GoogleLink } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
@@ -9,7 +9,13 @@ export function useUnlinkGoogle(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      unwrap(await apiClient.request<GoogleLink>({ method: "POST", path: "vendor/remove-google-tokens", body: { vendorId } })),
+      unwrap(
+        await apiClient.call<typeof calendarContract.removeGoogleTokens>({
+          method: "POST",
+          path: "vendor/remove-google-tokens",
+          body: { vendorId },
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarQueryKeys.all(vendorId) }),
   });
 }
