@@ -1,3 +1,5 @@
+import { wallClockOf } from "./paris-time.ts";
+
 /**
  * RFC 5545 text for the vendor's subscription feed: weddings (all-day) and appointments, times in
  * Europe/Paris with its VTIMEZONE so that a phone shows them at the right hour whatever its zone.
@@ -68,21 +70,10 @@ export const PARIS_TIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-const parisParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Paris",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** An instant as Paris wall-clock time, "20260612T140000". */
 export function parisLocalTime(instant: string): string {
-  const parts = Object.fromEntries(parisParts.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+  // "2026-06-12T14:00:00.000Z" read on Paris clocks → "20260612T140000"
+  return new Date(wallClockOf(Date.parse(instant))).toISOString().slice(0, 19).replace(/[-:]/g, "");
 }
 
 export const utcStamp = (instant: string) => `${new Date(instant).toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addressOutputSchema, addressSchema } from "../contact/address.ts";
-import { contactWithoutPhoneSchema } from "../contact/contact.ts";
+import { contactOutputSchema, contactWithoutPhoneSchema } from "../contact/contact.ts";
 import { calendarDateSchema } from "../documents/calendar-dates.ts";
 import { hasInvalidCharacters, optionalText, requiredText, textMessages } from "../text/plain-text.ts";
 import { companyTypes } from "../vendors/vendor-types.ts";
@@ -147,14 +147,5 @@ export const companyOutputSchema = z.object({
   legalForm: z.enum(legalForms).nullable(),
   siretPending: z.boolean().nullish(),
   address: addressOutputSchema.nullish(),
-  contact: z
-    .object({
-      firstname: z.string(),
-      lastname: z.string(),
-      email: z.string(),
-      phone: z.string().nullish(),
-      phoneCode: z.string(),
-      address: z.record(z.string(), z.unknown()).nullish(),
-    })
-    .nullable(),
+  contact: contactOutputSchema.nullable(),
 });

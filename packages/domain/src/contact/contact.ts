@@ -39,3 +39,14 @@ export const contactWithoutPhoneSchema = z
   .object({ ...baseContact, phone: z.string().trim().max(30, m.tooLong).optional() })
   .superRefine(checkPhone);
 export type ContactWithoutPhone = z.infer<typeof contactWithoutPhoneSchema>;
+
+/** A contact as the API answers it (the showcase's, a company's, a linked vendor's): as stored, phone optional. */
+export const contactOutputSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string().nullish(),
+  phoneCode: z.string(),
+  address: z.record(z.string(), z.unknown()).nullish(),
+});
+export type ContactOutput = z.infer<typeof contactOutputSchema>;

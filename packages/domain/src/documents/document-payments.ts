@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalText } from "../text/plain-text.ts";
 import { formatEurosFr } from "./allocation.ts";
 import { calendarDateSchema } from "./calendar-dates.ts";
-import type { DocumentStatus } from "./document-statuses.ts";
+import { type DocumentStatus, documentStatuses } from "./document-statuses.ts";
 import { isInvoiceLike, type QuoteType } from "./document-types.ts";
 import { type MethodOfPayment, methodsOfPayment } from "./quote-config-schema.ts";
 
@@ -125,18 +125,7 @@ export function statusAfterPayments(s: PaymentStanding): DocumentStatus {
   return s.status;
 }
 
-const statusEnum = z.enum([
-  "DRAFT",
-  "SENT",
-  "APPROVED",
-  "SIGNED",
-  "REJECTED",
-  "CANCELED",
-  "EXPIRED",
-  "PAID",
-  "OVERDUE",
-  "NONE",
-] as const satisfies readonly DocumentStatus[]);
+const statusEnum = z.enum(documentStatuses);
 
 /** One payment as `quote/payments` answers it (euros). */
 export const paymentWireSchema = z.object({

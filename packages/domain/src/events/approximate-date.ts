@@ -1,4 +1,5 @@
 import { isYearInRange } from "../documents/calendar-dates.ts";
+import { frenchMonths } from "../text/french-dates.ts";
 
 /**
  * An approximate date, when the couple knows only the year, the month or the season
@@ -10,20 +11,6 @@ export const seasons = ["SPRING", "SUMMER", "AUTUMN", "WINTER"] as const;
 export type Season = (typeof seasons)[number];
 
 const seasonLabels: Record<Season, string> = { SPRING: "printemps", SUMMER: "été", AUTUMN: "automne", WINTER: "hiver" };
-const monthLabels = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
 // Winter spans the turn of the year: "2027-WINTER" is December 2027 to February 2028.
 const seasonMonths: Record<Season, [number, number]> = { SPRING: [3, 5], SUMMER: [6, 8], AUTUMN: [9, 11], WINTER: [12, 14] };
 
@@ -58,7 +45,7 @@ export function approximateDateRange(value: string): { start: string; end: strin
 export function formatApproximateDate(value: string): string {
   const match = APPROXIMATE_DATE_PATTERN.exec(value);
   if (!match) return value;
-  if (match[2]) return `${monthLabels[Number(match[2]) - 1]} ${match[1]}`;
+  if (match[2]) return `${frenchMonths[Number(match[2]) - 1]} ${match[1]}`;
   if (match[3]) return `${seasonLabels[match[3] as Season]} ${match[1]}`;
   return match[1] as string;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactWithoutPhoneSchema } from "../contact/contact.ts";
+import { contactOutputSchema, contactWithoutPhoneSchema } from "../contact/contact.ts";
 import { containsInvalidText, optionalText, requiredText, textMessages } from "../text/plain-text.ts";
 import { webUrlText } from "../text/web-url.ts";
 import { socialSchema, vendorTypeSchema } from "../vendors/vendor-schemas.ts";
@@ -56,16 +56,7 @@ export const eventLinkedVendorSchema = z.object({
   vendorType: z.enum(vendorTypes),
   companyName: z.string(),
   website: z.string().nullable(),
-  contact: z
-    .object({
-      firstname: z.string(),
-      lastname: z.string(),
-      email: z.string(),
-      phone: z.string().nullish(),
-      phoneCode: z.string(),
-      address: z.record(z.string(), z.unknown()).nullish(),
-    })
-    .nullable(),
+  contact: contactOutputSchema.nullable(),
   socials: z.array(z.object({ type: z.string(), url: z.string() })),
   medias: z.array(z.object({ url: z.string(), title: z.string().nullable() })),
 });

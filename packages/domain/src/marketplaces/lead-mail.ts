@@ -1,5 +1,6 @@
 import { findPhoneNumbersInText } from "libphonenumber-js";
 import type { ClientSource } from "../clients/client-sources.ts";
+import { frenchMonths } from "../text/french-dates.ts";
 
 /** What a forwarded directory notification tells of the couple. */
 export type MailLead = {
@@ -77,21 +78,6 @@ const genericLabels: Labels = {
   message: /^(Message|Son message|Votre message|Commentaire)\s*:/i,
 };
 
-const months = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
-
 /** A date as directories write it: 19/06/2027, 2027-10-02, « samedi 4 septembre 2027 », « 12 juin 2027 ». */
 export function leadDate(text: string): string | null {
   const pad = (n: number) => String(n).padStart(2, "0");
@@ -103,8 +89,8 @@ export function leadDate(text: string): string | null {
   if (iso) return valid(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const slash = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/.exec(text);
   if (slash) return valid(Number(slash[3]), Number(slash[2]), Number(slash[1]));
-  const words = new RegExp(`\\b(\\d{1,2})(?:er)?\\s+(${months.join("|")})\\s+(\\d{4})\\b`, "i").exec(text);
-  if (words) return valid(Number(words[3]), months.indexOf((words[2] ?? "").toLowerCase()) + 1, Number(words[1]));
+  const words = new RegExp(`\\b(\\d{1,2})(?:er)?\\s+(${frenchMonths.join("|")})\\s+(\\d{4})\\b`, "i").exec(text);
+  if (words) return valid(Number(words[3]), frenchMonths.indexOf((words[2] ?? "").toLowerCase()) + 1, Number(words[1]));
   return null;
 }
 

@@ -3,6 +3,7 @@
  * l'événement », 0 the day itself, -2 « 2 jours après l'événement ». A day becomes a due time at
  * TASK_SEND_HOUR, Paris time (an e-mail due on a day leaves at 9:00 that morning).
  */
+import { wallClockOf } from "../calendar/paris-time.ts";
 import { isCalendarDate, isInstantInRange } from "../documents/calendar-dates.ts";
 
 export const TASK_SEND_HOUR = 9;
@@ -23,33 +24,6 @@ export function addCalendarDays(day: string, days: number): string {
 /** The day a task is due: the event day minus numberOfDays (positive = before the event). */
 export const dueDayFor = (eventDate: string, numberOfDays: number): string => addCalendarDays(eventDate, -numberOfDays);
 
-const partsFormat = new Map<string, Intl.DateTimeFormat>();
-function wallClock(instant: number, timeZone: string): number {
-  let format = partsFormat.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    partsFormat.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  return Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-}
-
 /** The instant at which the clocks of `timeZone` show `hour`:00 on `day`. */
 export function zonedInstant(day: string, hour: number, timeZone = TASK_TIME_ZONE): Date {
   const match = ISO_DAY.exec(day);
@@ -57,7 +31,7 @@ export function zonedInstant(day: string, hour: number, timeZone = TASK_TIME_ZON
   const wanted = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), hour);
   // Two corrections settle on the offset of that day, across summer time changes too.
   let guess = wanted;
-  for (let i = 0; i < 2; i++) guess += wanted - wallClock(guess, timeZone);
+  for (let i = 0; i < 2; i++) guess += wanted - wallClockOf(guess, timeZone);
   return new Date(guess);
 }
 

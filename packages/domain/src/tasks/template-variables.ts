@@ -1,4 +1,5 @@
 import { formatEurosFr } from "../documents/allocation.ts";
+import { frenchMonths } from "../text/french-dates.ts";
 
 /**
  * The variables a scheduled e-mail may hold in its subject and body, written `{{client}}`; they are
@@ -24,27 +25,12 @@ export type TemplateValues = {
   amountCents: number | null;
 };
 
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
-
 /** « 12 juin 2027 », « 1er mai 2027 »: a calendar day as a French letter writes it. */
 export function formatLongDateFr(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
   const date = Number(match[3]);
-  return `${date === 1 ? "1er" : date} ${MONTHS[Number(match[2]) - 1] ?? ""} ${Number(match[1])}`;
+  return `${date === 1 ? "1er" : date} ${frenchMonths[Number(match[2]) - 1] ?? ""} ${Number(match[1])}`;
 }
 
 function textOf(variable: TemplateVariable, values: TemplateValues): string {

@@ -1,3 +1,19 @@
+/** The months as French writes them, January first (lower case, as inside a sentence). */
+export const frenchMonths: readonly string[] = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
+
 /**
  * A date through Intl, with the first day of a month the French way: Intl writes « 1 juin 2027 »,
  * French writes « 1er juin 2027 » (and « mardi 1er juin 2027 »). Other languages are left as Intl

@@ -10,18 +10,9 @@ const toCents = (v: string) => {
   const [int = "0", dec = ""] = v.replace("-", "").split(",");
   return (v.startsWith("-") ? -1 : 1) * (Number(int) * 100 + Number(dec.padEnd(2, "0")));
 };
-const required = [
-  "JournalCode",
-  "JournalLib",
-  "EcritureNum",
-  "EcritureDate",
-  "CompteNum",
-  "CompteLib",
-  "PieceRef",
-  "PieceDate",
-  "EcritureLib",
-  "ValidDate",
-] as const;
+// The columns that may be empty: auxiliary account, amounts (one of the two), lettrage and currency.
+const mayBeEmpty = new Set(["CompAuxNum", "CompAuxLib", "Debit", "Credit", "EcritureLet", "DateLet", "Montantdevise", "Idevise"]);
+const required = fecColumns.filter((c) => !mayBeEmpty.has(c));
 
 /**
  * Checks a FEC against the published format rules (art. A47 A-1 LPF, BOI-CF-IOR-60-40-20): the 18

@@ -95,27 +95,22 @@ export const transactionUpdateSchema = z
 export const transactionDeleteSchema = z.object({ vendorId: z.uuid(), transactionId: z.uuid({ error: m.transactionNotFound }) });
 
 /** List filters, in the URL of the screen and the query of the call. */
-export const transactionListQuerySchema = z.object({
-  vendorId: z.uuid(),
+const transactionFilters = {
   startDate: calendarDateSchema().optional(),
   endDate: calendarDateSchema().optional(),
   status: z.enum(transactionStatuses).optional(),
   transactionType: z.enum(transactionTypes).optional(),
   categoryId: z.uuid().optional(),
   nextPage: nextPageSchema,
-});
+};
+export const transactionListQuerySchema = z.object({ vendorId: z.uuid(), ...transactionFilters });
 export type TransactionListQuery = Omit<z.output<typeof transactionListQuerySchema>, "vendorId"> & { searchTerm?: string };
 
 export const transactionSearchQuerySchema = z.object({ vendorId: z.uuid().optional(), nextPage: nextPageSchema });
 export const transactionSearchBodySchema = z.object({
   vendorId: z.uuid(),
   searchTerm: z.string().trim().max(200).default(""),
-  startDate: calendarDateSchema().optional(),
-  endDate: calendarDateSchema().optional(),
-  status: z.enum(transactionStatuses).optional(),
-  transactionType: z.enum(transactionTypes).optional(),
-  categoryId: z.uuid().optional(),
-  nextPage: nextPageSchema,
+  ...transactionFilters,
 });
 
 export const allocationWireSchema = z.object({

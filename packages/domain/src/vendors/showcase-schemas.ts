@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addressSchema } from "../contact/address.ts";
-import { contactSchema } from "../contact/contact.ts";
+import { contactOutputSchema, contactSchema } from "../contact/contact.ts";
 import { isCalendarDate } from "../documents/calendar-dates.ts";
 import { queryBooleanSchema } from "../paging/paging.ts";
 import { containsInvalidText, optionalText, requiredText, textMessages } from "../text/plain-text.ts";
@@ -143,15 +143,6 @@ export const receptionVenueUpdateSchema = z
 export type ReceptionVenueUpdateInput = z.input<typeof receptionVenueUpdateSchema>;
 export type ReceptionVenueUpdate = z.output<typeof receptionVenueUpdateSchema>;
 
-const contactOutput = z.object({
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  phone: z.string().nullish(),
-  phoneCode: z.string(),
-  address: z.record(z.string(), z.unknown()).nullish(),
-});
-
 export const receptionVenueSchema = z.object({
   minGuestCapacity: z.number().nullable(),
   maxGuestCapacity: z.number().nullable(),
@@ -170,7 +161,7 @@ export type ReceptionVenue = z.infer<typeof receptionVenueSchema>;
 export const logoUpdateSchema = z.object({ vendorId, logo: nullableFileRef });
 
 export const vendorContactQuerySchema = z.object({ vendorId, isVerified: queryBooleanSchema.optional() });
-export const vendorContactResponseSchema = z.object({ contact: contactOutput.nullable(), isVerified: z.boolean() });
+export const vendorContactResponseSchema = z.object({ contact: contactOutputSchema.nullable(), isVerified: z.boolean() });
 
 export const vendorSearchSchema = z.object({
   searchTerm: z.string().max(100, textMessages.tooLong).default(""),

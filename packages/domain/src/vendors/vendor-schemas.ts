@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contactOutputSchema } from "../contact/contact.ts";
 import { vendorMessages as m } from "./messages.ts";
 import { companyTypes, socialNetworks, toVendorType, vendorTypes } from "./vendor-types.ts";
 
@@ -46,16 +47,7 @@ export const vendorSchema = z.object({
   isGoogleLinked: z.boolean(),
   googleCalendarId: z.string().nullable(),
   /** The showcase contact and address (vendor/update); null until filled. */
-  contact: z
-    .object({
-      firstname: z.string(),
-      lastname: z.string(),
-      email: z.string(),
-      phone: z.string().nullish(),
-      phoneCode: z.string(),
-      address: z.record(z.string(), z.unknown()).nullish(),
-    })
-    .nullable(),
+  contact: contactOutputSchema.nullable(),
   address: z.record(z.string(), z.unknown()).nullable(),
   // Reception venues only (part 1 §3): present on a RECEPTION_VENUE vendor.
   minGuestCapacity: z.number().nullable().optional(),

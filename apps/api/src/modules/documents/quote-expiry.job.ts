@@ -1,4 +1,4 @@
-import { addDays, documentStatuses, expiredStatus, normalizeDocumentStatus } from "@cortege/domain";
+import { addDays, documentStatuses, expiredStatus, normalizeDocumentStatus, parisDateOf, parisInstantOf } from "@cortege/domain";
 import type { Db } from "../../platform/db/database.ts";
 import type { JobQueue, QueueSettings } from "../../platform/jobs/job-queue.ts";
 import { createStatusHistoryRepository } from "./document-status-history.repository.ts";
@@ -26,39 +26,11 @@ const ONE_PER_KEY_SECONDS = 43_200;
 /** The run at start-up: at most one per minute, however many servers start together. */
 const STARTUP_WINDOW_SECONDS = 60;
 
-const parisParts = (instant: Date) => {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Paris",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute") };
-};
-
 /** The calendar day in Paris (YYYY-MM-DD) at `instant`. */
-export function parisDay(instant: Date): string {
-  const p = parisParts(instant);
-  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
-}
+export const parisDay = (instant: Date): string => parisDateOf(instant.toISOString());
 
 /** The instant of `hour:minute` in Paris on `day`, whatever the daylight saving time then. */
-export function parisInstant(day: string, hour: number, minute: number): Date {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const wanted = Date.UTC(y, m - 1, d, hour, minute);
-  let guess = wanted;
-  // Paris is UTC+1 or UTC+2: two corrections reach the exact instant.
-  for (let i = 0; i < 2; i++) {
-    const p = parisParts(new Date(guess));
-    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-    guess += wanted - shown;
-  }
-  return new Date(guess);
-}
+export const parisInstant = (day: string, hour: number, minute: number): Date => new Date(parisInstantOf(day, hour, minute));
 
 /** The next daily run after `now`: tomorrow's 00:05 in Paris (today's, when it is not yet past). */
 export function nextDailyRun(now: Date): { day: string; at: Date } {
