@@ -4,7 +4,7 @@ import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { createAdminService } from "./modules/admin/admin.service.ts";
 import { createBlogService } from "./modules/blog/blog.service.ts";
@@ -134,6 +134,7 @@ import type { Mailer } from "./platform/mail/mailer.ts";
 import { createAddressSearchClient } from "./platform/public-apis/address-search-client.ts";
 import { createCompanySearchClient } from "./platform/public-apis/company-search-client.ts";
 import { defaultPublicApiSettings, type PublicApiSettings } from "./platform/public-apis/public-api-settings.ts";
+import { registerDeclaredErrors } from "./platform/routes/declared-errors.ts";
 import type { Storage } from "./platform/storage/storage.ts";
 import { registerAccessGuard } from "./platform/tenancy/access-guard.ts";
 import { registerWebApp } from "./platform/web-app.ts";
@@ -198,7 +199,8 @@ export async function buildApp(deps: AppDeps) {
     routes.push(route as RouteOptions);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Every route's error answers (the wire shape) declared in its schema for the OpenAPI document; sets the serializer.
+  registerDeclaredErrors(app);
   registerErrorHandler(app);
 
   await app.register(helmet, {
