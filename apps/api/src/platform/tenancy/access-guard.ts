@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AccessTokens } from "../auth/access-tokens.ts";
 import { AppError, badRequest, notFound, unauthorized } from "../errors/app-error.ts";
 import { accessRules } from "./access-rules.ts";
+import { rememberMemberships } from "./remembered-membership.ts";
 import { trustedVendorId } from "./vendor-context.ts";
 
 export type VendorMembership = (userId: string, vendorId: string) => Promise<boolean>;
@@ -42,7 +43,8 @@ function resolveVendor(request: FastifyRequest): string | null {
 }
 
 /** The one tenancy guard (ARCHITECTURE.md, "Tenancy"): another tenant's vendor answers 404. */
-export function registerAccessGuard(app: FastifyInstance, tokens: AccessTokens, isMember: VendorMembership): void {
+export function registerAccessGuard(app: FastifyInstance, tokens: AccessTokens, membership: VendorMembership): void {
+  const isMember = rememberMemberships(membership);
   app.decorateRequest("auth", null);
   app.decorateRequest("vendorId", null);
 
