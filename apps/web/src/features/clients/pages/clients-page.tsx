@@ -4,20 +4,20 @@ import PeopleOutlined from "@mui/icons-material/PeopleOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TablePagination from "@mui/material/TablePagination";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { DocumentTitle } from "../../../components/document-title.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageLoader } from "../../../components/page-loader.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
+import { clientPath } from "../../../config/client-paths.ts";
 import { useClientList } from "../api/use-client-list.ts";
 import { useClientSearch } from "../api/use-client-search.ts";
 import { ArchiveClientDialog } from "../components/archive-client-dialog.tsx";
 import { ClientActionsMenu } from "../components/client-actions-menu.tsx";
+import { clientFirstOrder, useClientColumns } from "../components/client-columns.tsx";
 import { ClientFilters } from "../components/client-filters.tsx";
 import {
   type ClientListState,
@@ -27,12 +27,12 @@ import {
   writeClientListParams,
 } from "../components/client-list-params.ts";
 import { ClientPanel } from "../components/client-panel.tsx";
-import { ClientRows } from "../components/client-rows.tsx";
 import { DeleteClientDialog } from "../components/delete-client-dialog.tsx";
 
 /** /clients: search, filters, sort and paging, all kept in the address. */
 export function ClientsPage() {
   const { t } = useTranslation("clients");
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const state = readClientListParams(params);
   const searching = searchableTerm(state.q) !== null;
@@ -47,6 +47,7 @@ export function ClientsPage() {
     setParams(writeClientListParams(changeClientList(state, delta)), { replace: true });
   const filtered = Boolean(state.type || state.status || state.source || state.isArchived);
 
+  const onRowClick = (client: Client) => void navigate(clientPath(client.clientId));
   const actions = (client: Client) => (
     <ClientActionsMenu client={client} onEdit={setPanel} onArchive={setArchiving} onDelete={setDeleting} />
   );
@@ -59,72 +60,70 @@ export function ClientsPage() {
       (!state.source || c.source === state.source),
   );
 
-  const body = () => {
-    if (searching) {
-      if (search.isPending) return <PageLoader />;
-      // Not the previous term's results, nor « no client », when this search failed.
-      if (search.isError) return <LoadError error={search.error} onRetry={() => void search.refetch()} />;
-      if (found.length === 0) {
-        return (
-          <Typography role="status" sx={{ color: "text.secondary", py: 4, textAlign: "center" }}>
-            {t("search.none", { term: state.q.trim() })}
-          </Typography>
-        );
+  const table = useClientColumns();
+  const common = { rowKey: (c: Client) => c.clientId, actions, onRowClick, ...table };
+
+  const emptyList = filtered ? (
+    <EmptyState
+      title={t("empty.filteredTitle")}
+      text={t("empty.filteredText")}
+      action={
+        <Button
+          variant="outlined"
+          onClick={() => change({ type: undefined, status: undefined, source: undefined, isArchived: false })}
+        >
+          {t("empty.clearFilters")}
+        </Button>
       }
-      return <ClientRows clients={found} caption={t("search.caption", { term: state.q.trim() })} actions={actions} />;
-    }
-    if (list.isPending) return <PageLoader />;
-    if (list.isError && !list.data) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-    if (list.data.total === 0) {
-      if (filtered) {
-        return (
-          <EmptyState
-            title={t("empty.filteredTitle")}
-            text={t("empty.filteredText")}
-            action={
-              <Button
-                variant="outlined"
-                onClick={() => change({ type: undefined, status: undefined, source: undefined, isArchived: false })}
-              >
-                {t("empty.clearFilters")}
-              </Button>
-            }
-          />
-        );
+    />
+  ) : (
+    <EmptyState
+      icon={<PeopleOutlined />}
+      title={t("empty.title")}
+      text={t("empty.text")}
+      action={
+        <Button variant="contained" startIcon={<Add />} onClick={() => setPanel("new")}>
+          {t("empty.action")}
+        </Button>
       }
-      return (
-        <EmptyState
-          icon={<PeopleOutlined />}
-          title={t("empty.title")}
-          text={t("empty.text")}
-          action={
-            <Button variant="contained" startIcon={<Add />} onClick={() => setPanel("new")}>
-              {t("empty.action")}
-            </Button>
-          }
-        />
-      );
-    }
-    return (
-      <ClientRows
-        clients={list.data.clients}
-        caption={t("list.caption")}
-        sort={{ sort: state.sort, order: state.order, onSort: (sort) => change(sort) }}
-        actions={actions}
-        footer={
-          <TablePagination
-            component="div"
-            count={list.data.total}
-            page={state.page - 1}
-            rowsPerPage={state.limit}
-            rowsPerPageOptions={[...pageSizes]}
-            onPageChange={(_event, page) => change({ page: page + 1 })}
-            onRowsPerPageChange={(event) => change({ limit: Number(event.target.value) })}
-          />
-        }
-      />
-    );
-  };
+    />
+  );
+
+  const body = searching ? (
+    <DataTable
+      {...common}
+      rows={found}
+      query={search}
+      caption={t("search.caption", { term: state.q.trim() })}
+      empty={
+        <Typography role="status" sx={{ color: "text.secondary", py: 4, textAlign: "center" }}>
+          {t("search.none", { term: state.q.trim() })}
+        </Typography>
+      }
+    />
+  ) : (
+    <DataTable
+      {...common}
+      rows={list.data?.clients}
+      query={list}
+      caption={t("list.caption")}
+      empty={emptyList}
+      sort={{
+        field: state.sort,
+        order: state.order,
+        firstOrder: clientFirstOrder,
+        onSort: ({ field, order }) => change({ sort: field, order }),
+      }}
+      pagination={{
+        count: list.data?.total ?? 0,
+        page: state.page,
+        rowsPerPage: state.limit,
+        rowsPerPageOptions: pageSizes,
+        onPageChange: (page) => change({ page }),
+        onRowsPerPageChange: (limit) => change({ limit }),
+      }}
+    />
+  );
 
   return (
     <Stack spacing={3}>
@@ -149,7 +148,7 @@ export function ClientsPage() {
         </Box>
         <ClientFilters state={state} onChange={change} />
       </Stack>
-      {body()}
+      {body}
       <ClientPanel
         open={panel !== null}
         client={panel === "new" ? undefined : (panel ?? undefined)}
