@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_VALIDITY_AFTER_REFRESH_MS, loginResponseSchema, type RefreshTokenInput } from "@cortege/domain";
+import { ACCESS_TOKEN_VALIDITY_AFTER_REFRESH_MS, type LoginResponse, type RefreshTokenInput } from "@cortege/domain";
 import type { Result } from "./result.ts";
 import type { SessionStore, StoredSession } from "./stored-session.ts";
 
@@ -17,6 +17,16 @@ export type SessionRefresher = {
   expire(token: string): void;
 };
 
+/**
+ * The refresh answer's shape (the domain's `loginResponseSchema`), checked by hand: this runs in every screen's shell,
+ * and reaching the schema there brought zod's classic build (~25 kB gz) into the first load of the back office.
+ */
+function isLoginResponse(data: unknown): data is LoginResponse {
+  if (typeof data !== "object" || data === null) return false;
+  const { userId, token, refreshToken } = data as Record<string, unknown>;
+  return typeof userId === "string" && typeof token === "string" && typeof refreshToken === "string";
+}
+
 export function createSessionRefresher({ session, now, callRefresh, onSessionExpired }: SessionRefresherDeps): SessionRefresher {
   // Refresh tokens rotate on every use and a replayed one revokes the whole login, so concurrent
   // 401s must share a single refresh call.
@@ -32,15 +42,15 @@ export function createSessionRefresher({ session, now, callRefresh, onSessionExp
     const result = await callRefresh({ userId: stale.userId, refreshToken: stale.refreshToken });
     // Logged out or signed in again while the refresh was on the wire: leave the new state alone.
     if (session.load()?.refreshToken !== stale.refreshToken) return null;
-    const answer = result.ok ? loginResponseSchema.safeParse(result.data) : null;
-    if (!answer?.success) {
+    const answer = result.ok && isLoginResponse(result.data) ? result.data : null;
+    if (!answer) {
       expire(stale.token);
       return null;
     }
     const renewed: StoredSession = {
-      userId: answer.data.userId,
-      token: answer.data.token,
-      refreshToken: answer.data.refreshToken,
+      userId: answer.userId,
+      token: answer.token,
+      refreshToken: answer.refreshToken,
       tokenExpiresAt: now() + ACCESS_TOKEN_VALIDITY_AFTER_REFRESH_MS,
     };
     session.save(renewed);

@@ -37,8 +37,10 @@ function preloadTexts(): void {
   preloading = true;
   const namespaces = Object.keys(frenchChunks).map((key) => key.replace(/^.*\/([\w-]+)\.json$/, "$1"));
   const run = () => void i18n.loadNamespaces(namespaces);
-  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 2000);
+  // Not at the first idle moment: while the screen waits for its own code and data the browser is idle too, and these
+  // twenty requests would then compete with them on a phone's connection. A few seconds later, then when idle.
+  const later = () => ("requestIdleCallback" in window ? window.requestIdleCallback(run, { timeout: 5000 }) : run());
+  setTimeout(later, 4000);
 }
 
 /** Loads one namespace's texts: French per namespace; English (one chunk) only when English is the language shown. */

@@ -1,18 +1,19 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import { useTheme } from "@mui/material/styles";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { BarChart } from "@mui/x-charts/BarChart";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { visuallyHidden } from "../../../components/visually-hidden.ts";
+import type { ChartRow } from "./chart-row.ts";
 
-export type ChartRow = { label: string; value: number };
+// The charts library is fetched once the screen's figures are painted; meanwhile a box of the chart's height holds
+// its place, so nothing moves when it arrives.
+const BarChartPicture = lazy(() => import("./bar-chart-picture.tsx").then((m) => ({ default: m.BarChartPicture })));
 
 /**
  * A bar chart with its figures as a table: hidden for the eye (a screen reader reads it) until the
@@ -40,33 +41,23 @@ export function BarChartWithTable({
   const { t } = useTranslation("dashboard");
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
-  const band = { scaleType: "band" as const, data: rows.map((r) => r.label) };
-  const theme = useTheme();
-  const values = { valueFormatter: (v: number | null) => (v === null ? "" : format(v)), ...(integer ? { tickMinStep: 1 } : {}) };
+  const height = horizontal ? Math.max(160, rows.length * 36 + 40) : 240;
   if (rows.length === 0) {
     return <Typography sx={{ color: "text.secondary" }}>{t("chart.empty")}</Typography>;
   }
   return (
     <Box>
       <Box sx={{ width: "100%", minWidth: 0 }}>
-        <BarChart
-          height={horizontal ? Math.max(160, rows.length * 36 + 40) : 240}
-          layout={horizontal ? "horizontal" : "vertical"}
-          {...(horizontal
-            ? { yAxis: [{ ...band, width: 150 }], xAxis: [{ ...values }] }
-            : { xAxis: [band], yAxis: [{ ...values, width: 72 }] })}
-          series={[
-            {
-              data: rows.map((r) => r.value),
-              label: valueHeader,
-              valueFormatter: values.valueFormatter,
-              color: theme.palette.primary.main,
-            },
-          ]}
-          hideLegend
-          // Room on the right for the last value tick (« 100 % », « 12 000 € ») centred on the axis end.
-          margin={{ left: 0, right: horizontal ? 28 : 8, top: 8, bottom: 0 }}
-        />
+        <Suspense fallback={<Box sx={{ height }} />}>
+          <BarChartPicture
+            rows={rows}
+            valueHeader={valueHeader}
+            format={format}
+            horizontal={horizontal}
+            integer={integer}
+            height={height}
+          />
+        </Suspense>
       </Box>
       <Button size="small" aria-controls={tableId} aria-expanded={showTable} onClick={() => setShowTable((v) => !v)}>
         {showTable ? t("chart.hideTable") : t("chart.showTable")}
