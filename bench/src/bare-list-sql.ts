@@ -1,15 +1,25 @@
 import type { MessagingPersona } from "./messaging-scenarios.ts";
 import type { VendorPersona } from "./seeded-setup.ts";
-import type { SqlRequest } from "./sql-load.ts";
+import type { SqlRequest, SqlStatement } from "./sql-load.ts";
 
-// The statements the list routes send (apps/api/src/modules/clients/clients.repository.ts `list`,
-// apps/api/src/modules/conversations/conversations.repository.ts `page`), for the same pages as the
-// HTTP scenarios: keep them in step with the repositories when those change.
-const CLIENT_COLUMNS = `"id", "vendor_id", "seq", "type", "name", "contacts", "source", "status", "note", "attachments", "company",
+// The statements the list routes send, every one of them and in their order, for the same pages as the
+// HTTP scenarios (clients.repository.ts `list`; events.service.ts `page`: events.repository.ts `page` then
+// the page's clients, clients.repository.ts `getMany`; document-read.ts `listDocuments`: the page, the status
+// counts, the page's links; conversations.service.ts `list`: conversations.repository.ts `page` then the
+// event cards, events then their clients). The tenancy guard's membership question is not among them: it is
+// remembered per login (platform/tenancy/remembered-membership.ts). Keep them in step with the repositories.
+const CLIENT_COLUMNS = `"id", "seq", "vendor_id", "type", "name", "contacts", "source", "status", "note", "attachments", "company",
   "is_archived", "search_text", "created_at", "updated_at"`;
-const clientPage = (order: string) =>
-  `select ${CLIENT_COLUMNS}, (select count(*) from "clients" where ("clients"."vendor_id" = $1 and "clients"."is_archived" = $2))
-   from "clients" where ("clients"."vendor_id" = $3 and "clients"."is_archived" = $4) order by ${order} limit $5 offset $6`;
+const CLIENT_LIST_COLUMNS = `"id", "seq", "vendor_id", "type", "name", "contacts", "source", "status", "note", "attachments", "company",
+  "is_archived", "created_at", "updated_at"`;
+const CLIENT_TOTAL = `(select count(*) from "clients" where ("clients"."vendor_id" = $1 and "clients"."is_archived" = $2))`;
+const CLIENT_PAGE_BY_SEQ = `select ${CLIENT_LIST_COLUMNS}, ${CLIENT_TOTAL}
+   from "clients" where ("clients"."vendor_id" = $3 and "clients"."is_archived" = $4) order by "clients"."seq" desc limit $5 offset $6`;
+const CLIENT_PAGE_BY_NAME = `select ${CLIENT_LIST_COLUMNS.replace(/"(\w+)"/g, '"clients"."$1"')}, ${CLIENT_TOTAL}
+   from "clients" inner join (select "id", cortege_normalize("clients"."name") as "name_key", "seq" from "clients"
+     where ("clients"."vendor_id" = $3 and "clients"."is_archived" = $4)
+     order by cortege_normalize("clients"."name") asc, "clients"."seq" asc limit $5 offset $6) "page"
+   on "clients"."id" = "page"."id" order by "name_key" asc, "page"."seq" asc`;
 
 const UNREAD = `(c.last_client_message_at is not null and c.last_client_message_at > coalesce(c.read_date, '-infinity'::timestamptz))`;
 const INBOX_PAGE = `select p.*, m.sender as m_sender, m.object as m_object, m.body as m_body, m.created_at as m_created_at,
@@ -22,30 +32,98 @@ const INBOX_PAGE = `select p.*, m.sender as m_sender, m.object as m_object, m.bo
                      where vendor_id = p.vendor_id and conversation_id = p.id order by seq desc limit 1) m on true
   order by p.unread desc, p.last_message_at desc, p.id desc`;
 
+const EVENT_COLUMNS = `"id", "seq", "vendor_id", "event_name", "note", "approximate_guests_count", "guests_count", "date", "start_date",
+  "end_date", "approximate_date", "event_type", "client_id", "space_id", "status", "is_archived", "search_text", "created_at", "updated_at"`;
+const DOCUMENT_COLUMNS = `"id", "seq", "vendor_id", "quote_type", "status", "name", "client_id", "client_name", "event_id", "date",
+  "expiration_date", "issued_date", "due_date", "global_discount_type", "global_discount_value", "total_excluding_tax_cents",
+  "total_tax_cents", "total_including_tax_cents", "breakdown", "deducted", "is_fixed_amount", "quote_config", "address",
+  "service_address", "deposits", "mentions", "signed_filename", "snapshot", "legal_entity", "is_archived", "search_text",
+  "created_at", "updated_at"`;
+
+/** `$from, $from+1, …` for a drizzle `inArray` of `count` values. */
+const params = (from: number, count: number) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(", ");
+const idsOf = (rows: Record<string, unknown>[], column: string) => [
+  ...new Set(rows.map((r) => r[column]).filter((id): id is string => typeof id === "string")),
+];
+
+/** clients.repository.ts `getMany` (clients service `findByIds`), none when no id. */
+function clientsByIds(vendorId: string, ids: string[]): SqlStatement | null {
+  if (ids.length === 0) return null;
+  return {
+    text: `select ${CLIENT_COLUMNS} from "clients" where ("clients"."vendor_id" = $1 and "clients"."id" in (${params(2, ids.length)})) order by "clients"."seq" desc`,
+    values: [vendorId, ...ids],
+  };
+}
+
+/** The sequence number in an events `nextPage` cursor (platform/paging/cursor.ts). */
+const seqOf = (cursor: string) => Number(Buffer.from(cursor, "base64url").toString("utf8").slice("c1.".length));
+
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 
-/** Twins of seededRequests' clientList / clientListDeep and messagingRequests' listFirst / listDeep (same pages). */
+/** Twins of seededRequests' clientList / clientListDeep / eventPage / quoteList and messagingRequests' listFirst / listDeep (same pages). */
 export function bareListSql(personas: VendorPersona[], inbox: MessagingPersona) {
+  // The inbox page, then its event cards: events.service `getMany` (the events, then their clients).
+  const inboxPage = (offset: number): SqlRequest[] => [
+    { text: INBOX_PAGE, values: [inbox.vendorId, false, inbox.vendorId, false, 25, offset] },
+    ([page = []]) => {
+      const ids = idsOf(page, "event_id");
+      if (ids.length === 0) return null;
+      return {
+        text: `select ${EVENT_COLUMNS} from "events" where ("events"."vendor_id" = $1 and "events"."id" in (${params(2, ids.length)}))`,
+        values: [inbox.vendorId, ...ids],
+      };
+    },
+    ([, events = []]) => clientsByIds(inbox.vendorId, idsOf(events, "client_id")),
+  ];
   return {
     clientList: (i: number): SqlRequest[] => {
       const p = pick(personas, i);
-      return [{ text: clientPage(`"clients"."seq" desc`), values: [p.vendorId, false, p.vendorId, false, 25, 0] }];
+      return [{ text: CLIENT_PAGE_BY_SEQ, values: [p.vendorId, false, p.vendorId, false, 25, 0] }];
     },
     clientListDeep: (i: number): SqlRequest[] => {
       const p = pick(personas, i);
       const pages = Math.max(1, Math.floor(p.clients / 25));
       const offset = ((i * 7919) % pages) * 25;
+      return [{ text: CLIENT_PAGE_BY_NAME, values: [p.vendorId, false, p.vendorId, false, 25, offset] }];
+    },
+    eventPage: (i: number): SqlRequest[] => {
+      const p = pick(personas, i);
+      const cursor = pick(p.eventCursors, i >> 3);
+      const page: SqlStatement =
+        cursor === undefined
+          ? {
+              text: `select ${EVENT_COLUMNS} from "events" where ("events"."vendor_id" = $1 and "events"."is_archived" = $2) order by "events"."seq" desc limit $3`,
+              values: [p.vendorId, false, 26],
+            }
+          : {
+              text: `select ${EVENT_COLUMNS} from "events" where ("events"."vendor_id" = $1 and "events"."is_archived" = $2 and "events"."seq" < $3) order by "events"."seq" desc limit $4`,
+              values: [p.vendorId, false, seqOf(cursor), 26],
+            };
+      return [page, ([rows = []]) => clientsByIds(p.vendorId, idsOf(rows.slice(0, 25), "client_id"))];
+    },
+    quoteList: (i: number): SqlRequest[] => {
+      const p = pick(personas, i);
+      const where = `("documents"."vendor_id" = $1 and "documents"."quote_type" = $2 and "documents"."is_archived" = $3)`;
       return [
         {
-          text: clientPage(`cortege_normalize("clients"."name") asc, "clients"."seq" asc`),
-          values: [p.vendorId, false, p.vendorId, false, 25, offset],
+          text: `select ${DOCUMENT_COLUMNS} from "documents" where ${where} order by "documents"."seq" desc limit $4`,
+          values: [p.vendorId, "QUOTE", false, 26],
+        },
+        {
+          text: `select "status", count(*), coalesce(sum("total_excluding_tax_cents"), 0), coalesce(sum("total_including_tax_cents"), 0) from "documents" where ${where} group by "documents"."status" order by "documents"."status" asc`,
+          values: [p.vendorId, "QUOTE", false],
+        },
+        ([rows = []]) => {
+          const ids = idsOf(rows.slice(0, 25), "id");
+          if (ids.length === 0) return null;
+          return {
+            text: `select "document_id", "linked_id", "relation" from "document_links" where ("document_links"."vendor_id" = $1 and ("document_links"."document_id" in (${params(2, ids.length)}) or "document_links"."linked_id" in (${params(2 + ids.length, ids.length)})))`,
+            values: [p.vendorId, ...ids, ...ids],
+          };
         },
       ];
     },
-    inboxFirst: (): SqlRequest[] => [{ text: INBOX_PAGE, values: [inbox.vendorId, false, inbox.vendorId, false, 25, 0] }],
-    inboxDeep: (i: number): SqlRequest[] => {
-      const offset = ((i * 7919) % inbox.listPages) * 25;
-      return [{ text: INBOX_PAGE, values: [inbox.vendorId, false, inbox.vendorId, false, 25, offset] }];
-    },
+    inboxFirst: (): SqlRequest[] => inboxPage(0),
+    inboxDeep: (i: number): SqlRequest[] => inboxPage(((i * 7919) % inbox.listPages) * 25),
   };
 }

@@ -2,7 +2,12 @@ import pg from "pg";
 import type { LoadResult } from "./load-generator.ts";
 
 /** A statement and its parameters, as a route sends it to PostgreSQL. */
-export type SqlRequest = { text: string; values: unknown[] };
+export type SqlStatement = { text: string; values: unknown[] };
+/**
+ * One statement of a request: fixed, or made from the rows the statements before it answered, in order (a
+ * route's later query names the ids its first one found: the page's clients, its documents' links), or none.
+ */
+export type SqlRequest = SqlStatement | ((previous: Record<string, unknown>[][]) => SqlStatement | null);
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -39,7 +44,11 @@ export async function runSqlLoad(options: {
             // The statements of one request run one after the other on one connection, as a route's would.
             const client = await pool.connect();
             try {
-              for (const s of statements) await client.query(s.text, s.values);
+              const answered: Record<string, unknown>[][] = [];
+              for (const step of statements) {
+                const s = typeof step === "function" ? step(answered) : step;
+                answered.push(s ? (await client.query(s.text, s.values)).rows : []);
+              }
             } finally {
               client.release();
             }

@@ -30,7 +30,8 @@ export const clients = pgTable(
     index("clients_vendor_list_idx").on(t.vendorId, t.isArchived, t.seq),
     // Events by client source on the dashboard (0026): INCLUDE (source) in SQL.
     index("clients_vendor_source_idx").on(t.vendorId, t.id),
-    index("clients_vendor_name_idx").on(t.vendorId, sql`cortege_normalize(${t.name})`),
+    // The list by name (0036): INCLUDE (id, name) in SQL, so that a page's ids come from the index alone.
+    index("clients_vendor_name_order_idx").on(t.vendorId, t.isArchived, sql`cortege_normalize(${t.name})`, t.seq),
     // Vendor first (btree_gin): a search reads one vendor's trigrams, not every tenant's.
     index("clients_vendor_search_idx").using("gin", t.vendorId, t.searchText.op("gin_trgm_ops")),
   ],

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from "../../platform/db/database.ts";
 
 type ClientRow = typeof clients.$inferSelect;
 
-function toClient(row: ClientRow): Client {
+function toClient(row: Omit<ClientRow, "searchText">): Client {
   return {
     clientId: row.id,
     name: row.name,
@@ -135,21 +135,40 @@ export function createClientsRepository(db: Db) {
         query.source ? eq(clients.source, query.source) : undefined,
       );
       const direction = query.order === "asc" ? asc : desc;
-      const order =
-        // Accents folded, so that "Élodie" sorts with the E's whatever the database collation.
-        query.sort === "name"
-          ? [direction(sql`cortege_normalize(${clients.name})`), direction(clients.seq)]
-          : [direction(clients.seq)];
+      const offset = (query.page - 1) * query.limit;
       // The total rides on the page's rows (an uncorrelated subquery: counted once, off the list index),
       // one statement instead of two: the second query's build and round trip were half a request's cost.
       const total = sql<number>`(select count(*) from ${clients} where ${where})`.mapWith(Number);
-      const rows = await db
-        .select({ ...getTableColumns(clients), total })
-        .from(clients)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
+      // What a row shows: the search text stays in the database.
+      const { searchText: _searchText, ...shown } = getTableColumns(clients);
+      let rows: (ClientRow & { total: number })[];
+      if (query.sort === "name") {
+        // Accents folded, so that "Élodie" sorts with the E's whatever the database collation. The page's ids
+        // first, from clients_vendor_name_order_idx alone (an index-only scan that stops at the page), then
+        // their rows: a deep page no longer sorts every client of the vendor, nor reads the rows it skips.
+        const byName = sql`cortege_normalize(${clients.name})`;
+        const page = db
+          .select({ id: clients.id, key: sql<string>`${byName}`.as("name_key"), seq: clients.seq })
+          .from(clients)
+          .where(where)
+          .orderBy(direction(byName), direction(clients.seq))
+          .limit(query.limit)
+          .offset(offset)
+          .as("page");
+        rows = (await db
+          .select({ ...shown, total })
+          .from(clients)
+          .innerJoin(page, eq(clients.id, page.id))
+          .orderBy(direction(page.key), direction(page.seq))) as (ClientRow & { total: number })[];
+      } else {
+        rows = (await db
+          .select({ ...shown, total })
+          .from(clients)
+          .where(where)
+          .orderBy(direction(clients.seq))
+          .limit(query.limit)
+          .offset(offset)) as (ClientRow & { total: number })[];
+      }
       if (rows.length > 0 || query.page === 1) return { clients: rows.map(toClient), total: rows[0]?.total ?? 0 };
       // Past the last page no row carries the total: count apart (a stale link, rare).
       const [totals] = await db.select({ total: count() }).from(clients).where(where);

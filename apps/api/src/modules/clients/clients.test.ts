@@ -251,6 +251,34 @@ describe("client list, ids and search", () => {
   });
 });
 
+describe("client list sorted by name, any page", () => {
+  it("walks the names both ways, equal names in creation order, archived ones apart, each page with the true total", async () => {
+    const dan = asVendor(t, await signUpVendor(t, "dan-clients@exemple.fr", "Grange Dan"));
+    const ids: Record<string, string> = {};
+    for (const [key, firstname, lastname] of [
+      ["leo1", "Léo", "Petit"],
+      ["ines", "Inès", "Garnier"],
+      ["leo2", "Leo", "Petit"],
+      ["adele", "Adèle", "Bernard"],
+      ["marc", "Marc", "Roux"],
+    ] as const) {
+      ids[key] = (await dan.post("/client/individual/create", { contacts: [{ ...anne, firstname, lastname }] })).json().clientId;
+    }
+    await dan.post("/client/archive", { clientIds: [ids.marc], isArchived: true });
+    const page = async (query: Record<string, string>) => {
+      const body = (await dan.get("/client/list", { limit: "2", sort: "name", ...query })).json();
+      return { ids: body.clients.map((c: { clientId: string }) => c.clientId), total: body.total };
+    };
+    // « Léo Petit » and « Leo Petit » fold to one name: the one created first comes first going up, last going down.
+    expect(await page({ order: "asc" })).toEqual({ ids: [ids.adele, ids.ines], total: 4 });
+    expect(await page({ order: "asc", page: "2" })).toEqual({ ids: [ids.leo1, ids.leo2], total: 4 });
+    expect(await page({ order: "desc" })).toEqual({ ids: [ids.leo2, ids.leo1], total: 4 });
+    expect(await page({ order: "desc", page: "2" })).toEqual({ ids: [ids.ines, ids.adele], total: 4 });
+    expect(await page({ order: "asc", page: "3" })).toEqual({ ids: [], total: 4 });
+    expect(await page({ order: "asc", isArchived: "true" })).toEqual({ ids: [ids.marc], total: 1 });
+  });
+});
+
 describe("phone search", () => {
   it("finds a number however it was typed or is searched: spaces, dots, +33, 0033", async () => {
     const dina = asVendor(t, await signUpVendor(t, "dina-clients@exemple.fr", "Domaine Dina"));
