@@ -14,10 +14,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { DocumentTitle } from "../../../components/document-title.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageLoader } from "../../../components/page-loader.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
@@ -30,6 +29,7 @@ import { CategoriesDialog } from "../components/categories-dialog.tsx";
 import { DeleteProductDialog } from "../components/delete-product-dialog.tsx";
 import { ImportDialog } from "../components/import-dialog.tsx";
 import { ProductActionsMenu } from "../components/product-actions-menu.tsx";
+import { useProductColumns } from "../components/product-columns.tsx";
 import {
   defaultOrderOf,
   listParamsOf,
@@ -38,7 +38,6 @@ import {
   writeProductListParams,
 } from "../components/product-list-params.ts";
 import { ProductPanel } from "../components/product-panel.tsx";
-import { ProductRows } from "../components/product-rows.tsx";
 
 /** /catalogue: the vendor's products and bundles, searched, filtered and sorted as the spec says, kept in the address. */
 export function ProductsPage() {
@@ -78,57 +77,34 @@ export function ProductsPage() {
   const onDuplicate = (product: Product) =>
     duplicate.mutate(product.productId, { onSuccess: (copy) => notify(t("list.duplicated", { name: copy.name })) });
 
-  const body = () => {
-    if (list.isPending) return <PageLoader />;
-    if (list.isError && !list.data) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-    if (list.data.length === 0) {
-      if (filtered) {
-        return (
-          <EmptyState
-            title={t("empty.filteredTitle")}
-            text={t("empty.filteredText")}
-            action={
-              <Button variant="outlined" onClick={() => change({ q: "", category: undefined })}>
-                {t("empty.clearFilters")}
-              </Button>
-            }
-          />
-        );
+  const table = useProductColumns(setPanel);
+  const emptyList = filtered ? (
+    <EmptyState
+      title={t("empty.filteredTitle")}
+      text={t("empty.filteredText")}
+      action={
+        <Button variant="outlined" onClick={() => change({ q: "", category: undefined })}>
+          {t("empty.clearFilters")}
+        </Button>
       }
-      return (
-        <EmptyState
-          icon={<SellOutlined />}
-          title={t("empty.title")}
-          text={t("empty.text")}
-          action={
-            <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, justifyContent: "center" }}>
-              <Button variant="contained" startIcon={<Add />} onClick={() => setPanel("new")}>
-                {t("empty.action")}
-              </Button>
-              <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={() => void openImport()}>
-                {t("empty.import")}
-              </Button>
-            </Box>
-          }
-        />
-      );
-    }
-    return (
-      <Stack spacing={1}>
-        <Typography variant="body2" sx={{ color: "text.secondary" }} role="status">
-          {t("list.count", { count: list.data.length })}
-        </Typography>
-        <ProductRows
-          products={list.data}
-          sort={{ sortBy: state.sortBy, sortOrder: state.sortOrder, onSort: (sort) => change(sort) }}
-          onOpen={setPanel}
-          actions={(product) => (
-            <ProductActionsMenu product={product} onEdit={setPanel} onDuplicate={onDuplicate} onDelete={setDeleting} />
-          )}
-        />
-      </Stack>
-    );
-  };
+    />
+  ) : (
+    <EmptyState
+      icon={<SellOutlined />}
+      title={t("empty.title")}
+      text={t("empty.text")}
+      action={
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, justifyContent: "center" }}>
+          <Button variant="contained" startIcon={<Add />} onClick={() => setPanel("new")}>
+            {t("empty.action")}
+          </Button>
+          <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={() => void openImport()}>
+            {t("empty.import")}
+          </Button>
+        </Box>
+      }
+    />
+  );
 
   return (
     <Stack spacing={3}>
@@ -214,7 +190,29 @@ export function ProductsPage() {
         </TextField>
       </Box>
       <ProblemAlert error={duplicate.error} />
-      {body()}
+      {list.data && list.data.length > 0 ? (
+        <Typography variant="body2" sx={{ color: "text.secondary", mb: -2 }} role="status">
+          {t("list.count", { count: list.data.length })}
+        </Typography>
+      ) : null}
+      <DataTable
+        {...table}
+        rows={list.data}
+        rowKey={(p) => p.productId}
+        query={list}
+        caption={t("list.caption")}
+        empty={emptyList}
+        sort={{
+          field: state.sortBy,
+          order: state.sortOrder,
+          firstOrder: defaultOrderOf,
+          onSort: ({ field, order }) => change({ sortBy: field, sortOrder: order }),
+        }}
+        onRowClick={setPanel}
+        actions={(product) => (
+          <ProductActionsMenu product={product} onEdit={setPanel} onDuplicate={onDuplicate} onDelete={setDeleting} />
+        )}
+      />
       <ProductPanel
         open={panel !== null}
         product={panel === "new" ? undefined : (panel ?? undefined)}
