@@ -10,10 +10,9 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { DocumentTitle } from "../../../components/document-title.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageLoader } from "../../../components/page-loader.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
@@ -25,13 +24,13 @@ import type { Conversion } from "../components/conversions.ts";
 import { ConvertDialog } from "../components/convert-dialog.tsx";
 import { DeleteDocumentDialog } from "../components/delete-document-dialog.tsx";
 import { DocumentActionsMenu } from "../components/document-actions-menu.tsx";
+import { useDocumentColumns } from "../components/document-columns.tsx";
 import {
   changeDocumentList,
   type DocumentListState,
   readDocumentListParams,
   writeDocumentListParams,
 } from "../components/document-list-params.ts";
-import { DocumentRows } from "../components/document-rows.tsx";
 import { EinvoiceExportsCard } from "../components/einvoice-exports-card.tsx";
 import { EinvoicePlatformCard } from "../components/einvoice-platform-card.tsx";
 import { StatusFilter } from "../components/status-filter.tsx";
@@ -72,69 +71,46 @@ export function DocumentsPage({ quoteType }: { quoteType: QuoteType }) {
       { onSuccess: () => notify(t(d.isArchived ? "list.unarchived" : "list.archived", { name: d.name ?? t("list.draftName") })) },
     );
 
-  const body = () => {
-    if (list.isPending) return <PageLoader />;
-    if (list.isError && !list.data) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-    const documents = list.data.quotes;
-    if (documents.length === 0) {
-      const filtered = Boolean(state.q.trim() || state.status || state.cursors.length > 0);
-      return (
-        <EmptyState
-          icon={<ReceiptLongOutlined />}
-          title={filtered ? t("empty.filteredTitle") : t(`types.${quoteType}.emptyTitle`)}
-          text={filtered ? t("empty.filteredText") : t(`types.${quoteType}.emptyText`)}
-          action={
-            filtered ? (
-              <Button variant="outlined" onClick={() => change({ q: "", status: undefined })}>
-                {t("empty.clearFilters")}
-              </Button>
-            ) : creatable(quoteType) ? (
-              <Button variant="contained" startIcon={<Add />} onClick={() => void navigate(documentPath(quoteType))}>
-                {t(`types.${quoteType}.create`)}
-              </Button>
-            ) : undefined
-          }
-        />
-      );
-    }
-    return (
-      <Stack spacing={1.5}>
-        <DocumentRows
-          documents={documents}
-          caption={typeLabel}
-          actions={(d) => (
-            <DocumentActionsMenu
-              document={d}
-              onOpen={(x) => void navigate(documentPath(x.quoteType, x.quoteId))}
-              onConvert={(document, conversion) => setConverting({ document, conversion })}
-              onArchive={onArchive}
-              onDelete={setDeleting}
-            />
-          )}
-        />
-        {page > 1 || list.data.nextPage ? (
-          <Box
-            component="nav"
-            aria-label={t("list.paging")}
-            sx={{ display: "flex", gap: 1, alignItems: "center", justifyContent: "center" }}
-          >
-            <Button disabled={page === 1} onClick={() => change({ cursors: state.cursors.slice(0, -1) }, false)}>
-              {t("list.previous")}
-            </Button>
-            <Typography variant="body2" aria-current="page">
-              {t("list.page", { page })}
-            </Typography>
-            <Button
-              disabled={!list.data.nextPage}
-              onClick={() => list.data.nextPage && change({ cursors: [...state.cursors, list.data.nextPage] }, false)}
-            >
-              {t("list.next")}
-            </Button>
-          </Box>
-        ) : null}
-      </Stack>
-    );
-  };
+  const table = useDocumentColumns();
+  const filtered = Boolean(state.q.trim() || state.status || state.cursors.length > 0);
+  const emptyList = (
+    <EmptyState
+      icon={<ReceiptLongOutlined />}
+      title={filtered ? t("empty.filteredTitle") : t(`types.${quoteType}.emptyTitle`)}
+      text={filtered ? t("empty.filteredText") : t(`types.${quoteType}.emptyText`)}
+      action={
+        filtered ? (
+          <Button variant="outlined" onClick={() => change({ q: "", status: undefined })}>
+            {t("empty.clearFilters")}
+          </Button>
+        ) : creatable(quoteType) ? (
+          <Button variant="contained" startIcon={<Add />} onClick={() => void navigate(documentPath(quoteType))}>
+            {t(`types.${quoteType}.create`)}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+  const nextPage = list.data?.nextPage;
+  // Cursor paging (the API answers « nextPage »): previous, this page's number, next.
+  const paging =
+    page > 1 || nextPage ? (
+      <Box
+        component="nav"
+        aria-label={t("list.paging")}
+        sx={{ display: "flex", gap: 1, alignItems: "center", justifyContent: "center", mt: 1.5 }}
+      >
+        <Button disabled={page === 1} onClick={() => change({ cursors: state.cursors.slice(0, -1) }, false)}>
+          {t("list.previous")}
+        </Button>
+        <Typography variant="body2" aria-current="page">
+          {t("list.page", { page })}
+        </Typography>
+        <Button disabled={!nextPage} onClick={() => nextPage && change({ cursors: [...state.cursors, nextPage] }, false)}>
+          {t("list.next")}
+        </Button>
+      </Box>
+    ) : null;
 
   return (
     <Stack spacing={3}>
@@ -171,7 +147,25 @@ export function DocumentsPage({ quoteType }: { quoteType: QuoteType }) {
         />
       </Box>
       <ProblemAlert error={archive.error} />
-      {body()}
+      <DataTable
+        {...table}
+        rows={list.data?.quotes}
+        rowKey={(d) => d.quoteId}
+        query={list}
+        caption={typeLabel}
+        empty={emptyList}
+        onRowClick={(d) => void navigate(documentPath(d.quoteType, d.quoteId))}
+        actions={(d) => (
+          <DocumentActionsMenu
+            document={d}
+            onOpen={(x) => void navigate(documentPath(x.quoteType, x.quoteId))}
+            onConvert={(document, conversion) => setConverting({ document, conversion })}
+            onArchive={onArchive}
+            onDelete={setDeleting}
+          />
+        )}
+        footer={paging}
+      />
       {quoteType === "INVOICE" ? <EinvoicePlatformCard /> : null}
       {quoteType === "INVOICE" ? <EinvoiceExportsCard /> : null}
       <ConvertDialog
