@@ -1,6 +1,5 @@
 import type { Agent as HttpsAgent } from "node:https";
 import { DEFAULT_STORAGE_QUOTA_MB } from "@cortege/domain";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
@@ -135,6 +134,7 @@ import { createAddressSearchClient } from "./platform/public-apis/address-search
 import { createCompanySearchClient } from "./platform/public-apis/company-search-client.ts";
 import { defaultPublicApiSettings, type PublicApiSettings } from "./platform/public-apis/public-api-settings.ts";
 import { registerDeclaredErrors } from "./platform/routes/declared-errors.ts";
+import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import type { Storage } from "./platform/storage/storage.ts";
 import { registerAccessGuard } from "./platform/tenancy/access-guard.ts";
 import { registerWebApp } from "./platform/web-app.ts";
@@ -203,7 +203,7 @@ export async function buildApp(deps: AppDeps) {
   registerDeclaredErrors(app);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
