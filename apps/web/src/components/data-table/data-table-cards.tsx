@@ -29,7 +29,7 @@ export function DataTableCards<Row>({ rows, rowKey, caption, card, actions, chec
                 sx={{ m: -1 }}
               />
             ) : null}
-            <Box sx={{ flexGrow: 1, minWidth: 0, display: "grid", gap: 0.75, justifyItems: "start" }}>{card(row)}</Box>
+            <Box sx={{ flexGrow: 1, minWidth: 0, display: "grid", gap: 0.75 }}>{card(row)}</Box>
             {actions?.(row)}
           </Card>
         );

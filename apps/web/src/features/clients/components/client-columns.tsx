@@ -66,7 +66,9 @@ export function useClientColumns() {
       <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
         <FirstContact client={client} />
       </Typography>
-      <ClientStatusChip status={client.status} />
+      <Box>
+        <ClientStatusChip status={client.status} />
+      </Box>
     </>
   );
   return { columns, card };
