@@ -37,6 +37,11 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // The budget check (bench/src/web-budget.ts) reads which chunks each route needs from the manifest.
     manifest: true,
+    // /connexion has its own light page (login.html, served by the API for that path): the first screen a phone
+    // loads does not carry the back office's MUI, router and forms (issue 26, docs/decisions.md).
+    rollupOptions: {
+      input: { index: path.resolve(import.meta.dirname, "index.html"), login: path.resolve(import.meta.dirname, "login.html") },
+    },
     // No hand-made vendor chunks: a group holding all of MUI or zod is loaded by the entry as soon as any screen
     // needs one component of it; left to itself the bundler splits by who imports what. (Declaring `z.*` calls
     // pure was tried: 1 kB less, but the rule matches any local function named z, minified libraries included.)

@@ -11,6 +11,7 @@ let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "cortege-dist-"));
   fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Cortège</title>");
+  fs.writeFileSync(path.join(dist, "login.html"), "<!doctype html><title>Connexion · Cortège</title>");
   fs.mkdirSync(path.join(dist, "assets"));
   fs.writeFileSync(path.join(dist, "assets", "app.123.js"), "console.log(1)");
   app = Fastify();
@@ -47,5 +48,39 @@ describe("the SPA and its unknown paths", () => {
     const missing = await get("/assets/app.old.js", "*/*");
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe("NOT_FOUND");
+  });
+});
+
+describe("/connexion's own light page", () => {
+  it("answers a browser opening /connexion (with or without a query) with login.html, never cached", async () => {
+    for (const url of ["/connexion", "/connexion?email=marie%40exemple.fr"]) {
+      const res = await get(url, html);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain("<title>Connexion · Cortège</title>");
+    }
+  });
+
+  it("leaves the other public screens to the SPA", async () => {
+    for (const url of ["/", "/inscription", "/connexion/autre", "/mot-de-passe-oublie"]) {
+      expect((await get(url, html)).body).toContain("<title>Cortège</title>");
+    }
+  });
+});
+
+describe("a build without the light page", () => {
+  it("serves the SPA for /connexion", async () => {
+    const spaOnly = fs.mkdtempSync(path.join(os.tmpdir(), "cortege-dist-"));
+    fs.writeFileSync(path.join(spaOnly, "index.html"), "<!doctype html><title>Cortège</title>");
+    const other = Fastify();
+    try {
+      expect(await registerWebApp(other, spaOnly)).toBe(true);
+      const res = await other.inject({ method: "GET", url: "/connexion", headers: { accept: html } });
+      expect(res.body).toContain("<title>Cortège</title>");
+    } finally {
+      await other.close();
+      fs.rmSync(spaOnly, { recursive: true, force: true });
+    }
   });
 });

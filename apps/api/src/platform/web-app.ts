@@ -6,6 +6,8 @@ import type { FastifyInstance } from "fastify";
 // Only these answer JSON. The four services all live under /api (ARCHITECTURE.md), so that French
 // screen paths such as /notifications, /messaging or /search reach the SPA and its own 404 page.
 const apiPrefixes = ["/api", "/dev"];
+/** The screen path (apps/web/src/config/paths.ts) that has its own HTML page. */
+const loginPath = "/connexion";
 
 /**
  * A navigation (Accept: text/html) gets the SPA whatever the path, so that the app shows its own
@@ -17,10 +19,11 @@ function wantsHtml(url: string, accept: string | undefined): boolean {
   return path.extname(url) === "" && (accept === undefined || accept === "" || accept.includes("*/*"));
 }
 
-/** Serves the built SPA; client routes (/connexion, /compte…) fall back to index.html. */
+/** Serves the built SPA; client routes (/compte…) fall back to index.html, /connexion gets login.html. */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const index = path.join(distDir, "index.html");
   if (!fs.existsSync(index)) return false;
+  const hasLoginPage = fs.existsSync(path.join(distDir, "login.html"));
   await app.register(async (scope) => {
     // The built files are public by nature; each route still declares it, as the tenancy guard requires.
     scope.addHook("onRoute", (route) => {
@@ -57,7 +60,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
           .status(404)
           .send({ statusCode: 404, error: "Not Found", message: "Ressource introuvable.", code: "NOT_FOUND" });
       }
-      return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+      // /connexion has a light page of its own (login.html: the login form without the back office's code, issue
+      // 26); the SPA still renders /connexion when reached by a navigation inside the app.
+      const page = url === loginPath && hasLoginPage ? "login.html" : "index.html";
+      return reply.header("Cache-Control", "no-cache").sendFile(page);
     });
   });
   return true;

@@ -1,6 +1,7 @@
 import Alert, { type AlertColor } from "@mui/material/Alert";
 import Snackbar from "@mui/material/Snackbar";
 import { createContext, type ReactNode, useCallback, useState } from "react";
+import { takeStartupNotice } from "./startup-notice.ts";
 
 export type Notify = (message: string, severity?: AlertColor) => void;
 
@@ -10,8 +11,11 @@ export const NotifyContext = createContext<Notify | null>(null);
 
 /** Quiet confirmations (every save) and notices that outlive a navigation, such as "password changed". */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(() => {
+    const message = takeStartupNotice();
+    return message ? { id: Date.now(), message, severity: "success" } : null;
+  });
+  const [open, setOpen] = useState(notice !== null);
 
   const notify = useCallback<Notify>((message, severity = "success") => {
     setNotice({ id: Date.now(), message, severity });

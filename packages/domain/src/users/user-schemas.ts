@@ -32,9 +32,6 @@ export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
 export const resendConfirmationCodeSchema = z.object({ email: emailSchema });
 export type ResendConfirmationCodeInput = z.infer<typeof resendConfirmationCodeSchema>;
 
-export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
-export type LoginInput = z.infer<typeof loginSchema>;
-
 export const loginResponseSchema = z.object({ userId: z.string(), token: z.string(), refreshToken: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
