@@ -94,6 +94,8 @@ export const customerSubscriptionsResponseSchema = z.object({
   subscriptions: z.array(userSubscriptionSchema),
 });
 export type CustomerSubscriptionsResponse = z.infer<typeof customerSubscriptionsResponseSchema>;
+/** GET user/customer-subscriptions?refresh=true reads Stripe again first (back from Checkout). */
+export const customerSubscriptionsQuerySchema = z.object({ refresh: z.enum(["true", "false"]).optional() });
 
 export const invoiceStatuses = ["draft", "open", "paid", "uncollectible", "void"] as const;
 

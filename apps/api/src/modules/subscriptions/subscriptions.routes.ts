@@ -1,22 +1,8 @@
-import {
-  billingPortalSchema,
-  changeSubscriptionPlanSchema,
-  createCheckoutSessionSchema,
-  createTrialSubscriptionSchema,
-  customerSubscriptionsResponseSchema,
-  hasHadTrialResponseSchema,
-  redirectUrlResponseSchema,
-  subscriptionIdSchema,
-  subscriptionOffersResponseSchema,
-  subscriptionResponseSchema,
-  trialDaysRemainingResponseSchema,
-  userInvoicesQuerySchema,
-  userInvoicesResponseSchema,
-} from "@cortege/domain";
+import { subscriptionsContract as routes } from "@cortege/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AuthContext } from "../../platform/auth/access-tokens.ts";
+import { routeSchema, routeUrl } from "../../platform/routes/route-schema.ts";
 import type { SubscriptionsService } from "./subscriptions.service.ts";
 
 const tags = ["subscriptions"];
@@ -29,68 +15,41 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   publicUrl?: string | undefined;
 }> = async (app, { service, publicUrl }) => {
   const originOf = (req: FastifyRequest) => publicUrl ?? `${req.protocol}://${req.host}`;
-  app.post(
-    "/user/create-checkout-session",
-    { config, schema: { tags, body: createCheckoutSessionSchema, response: { 200: redirectUrlResponseSchema } } },
-    (req) => service.createCheckoutSession(userIdOf(req), req.body, originOf(req)),
+  app.post(routeUrl(routes.createCheckoutSession), { config, schema: routeSchema(routes.createCheckoutSession, tags) }, (req) =>
+    service.createCheckoutSession(userIdOf(req), req.body, originOf(req)),
   );
   app.post(
-    "/user/create-billing-portal-session",
-    { config, schema: { tags, body: billingPortalSchema, response: { 200: redirectUrlResponseSchema } } },
+    routeUrl(routes.createBillingPortalSession),
+    { config, schema: routeSchema(routes.createBillingPortalSession, tags) },
     (req) => service.createBillingPortalSession(userIdOf(req), req.body.password, originOf(req)),
   );
-  app.get(
-    "/user/trial-days-remaining",
-    { config, schema: { tags, response: { 200: trialDaysRemainingResponseSchema } } },
-    (req) => service.trialDaysRemaining(userIdOf(req)),
+  app.get(routeUrl(routes.trialDaysRemaining), { config, schema: routeSchema(routes.trialDaysRemaining, tags) }, (req) =>
+    service.trialDaysRemaining(userIdOf(req)),
   );
-  app.get(
-    "/user/customer-subscriptions",
-    {
-      config,
-      schema: {
-        tags,
-        querystring: z.object({ refresh: z.enum(["true", "false"]).optional() }),
-        response: { 200: customerSubscriptionsResponseSchema },
-      },
-    },
-    (req) => service.customerSubscriptions(userIdOf(req), req.query.refresh === "true"),
+  app.get(routeUrl(routes.customerSubscriptions), { config, schema: routeSchema(routes.customerSubscriptions, tags) }, (req) =>
+    service.customerSubscriptions(userIdOf(req), req.query.refresh === "true"),
   );
-  app.get("/user/subscription-offers", { config, schema: { tags, response: { 200: subscriptionOffersResponseSchema } } }, () =>
-    service.offers(),
+  app.get(routeUrl(routes.offers), { config, schema: routeSchema(routes.offers, tags) }, () => service.offers());
+  app.post(routeUrl(routes.cancel), { config, schema: routeSchema(routes.cancel, tags) }, (req) =>
+    service.cancel(userIdOf(req), req.body.subscriptionId, true),
   );
-  app.post(
-    "/user/cancel-subscription",
-    { config, schema: { tags, body: subscriptionIdSchema, response: { 200: subscriptionResponseSchema } } },
-    (req) => service.cancel(userIdOf(req), req.body.subscriptionId, true),
+  app.post(routeUrl(routes.resume), { config, schema: routeSchema(routes.resume, tags) }, (req) =>
+    service.cancel(userIdOf(req), req.body.subscriptionId, false),
   );
-  app.post(
-    "/user/resume-subscription",
-    { config, schema: { tags, body: subscriptionIdSchema, response: { 200: subscriptionResponseSchema } } },
-    (req) => service.cancel(userIdOf(req), req.body.subscriptionId, false),
-  );
-  app.post(
-    "/user/end-trial-period",
-    { config, schema: { tags, body: subscriptionIdSchema, response: { 200: subscriptionResponseSchema } } },
-    (req) => service.endTrial(userIdOf(req), req.body.subscriptionId),
+  app.post(routeUrl(routes.endTrial), { config, schema: routeSchema(routes.endTrial, tags) }, (req) =>
+    service.endTrial(userIdOf(req), req.body.subscriptionId),
   );
   // Our addition: changing the offer of a paid subscription without leaving Cortège (Stripe prorates).
-  app.post(
-    "/user/change-subscription-plan",
-    { config, schema: { tags, body: changeSubscriptionPlanSchema, response: { 200: subscriptionResponseSchema } } },
-    (req) => service.changePlan(userIdOf(req), req.body),
+  app.post(routeUrl(routes.changePlan), { config, schema: routeSchema(routes.changePlan, tags) }, (req) =>
+    service.changePlan(userIdOf(req), req.body),
   );
-  app.get(
-    "/user/invoices",
-    { config, schema: { tags, querystring: userInvoicesQuerySchema, response: { 200: userInvoicesResponseSchema } } },
-    (req) => service.invoices(userIdOf(req), req.query),
+  app.get(routeUrl(routes.invoices), { config, schema: routeSchema(routes.invoices, tags) }, (req) =>
+    service.invoices(userIdOf(req), req.query),
   );
-  app.get("/user/has-had-trial", { config, schema: { tags, response: { 200: hasHadTrialResponseSchema } } }, (req) =>
+  app.get(routeUrl(routes.hasHadTrial), { config, schema: routeSchema(routes.hasHadTrial, tags) }, (req) =>
     service.hasHadTrial(userIdOf(req)),
   );
-  app.post(
-    "/user/create-trial-subscription",
-    { config, schema: { tags, body: createTrialSubscriptionSchema, response: { 200: subscriptionResponseSchema } } },
-    (req) => service.createTrialSubscription(userIdOf(req), req.body),
+  app.post(routeUrl(routes.createTrial), { config, schema: routeSchema(routes.createTrial, tags) }, (req) =>
+    service.createTrialSubscription(userIdOf(req), req.body),
   );
 };

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { ChangeSubscriptionPlanInput, UserSubscription } from "@cortege/domain";
+import type { ChangeSubscriptionPlanInput, subscriptionsContract, UserSubscription } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useRefreshBilling } from "./use-refresh-billing.ts";
@@ -7,7 +7,7 @@ import { useRefreshBilling } from "./use-refresh-billing.ts";
 /** POST user/change-subscription-plan {subscriptionId, price_id}: another offer while paying, prorated by Stripe. */
 export async function changeSubscriptionPlan(input: ChangeSubscriptionPlanInput): Promise<UserSubscription> {
   return unwrap(
-    await apiClient.request<{ subscription: UserSubscription }>({
+    await apiClient.call<typeof subscriptionsContract.changePlan>({
       method: "POST",
       path: "user/change-subscription-plan",
       body: input,

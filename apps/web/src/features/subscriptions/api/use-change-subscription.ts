@@ -1,25 +1,21 @@
 import { unwrap } from "@cortege/api-client";
-import type { UserSubscription } from "@cortege/domain";
+import type { subscriptionsContract, UserSubscription } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useRefreshBilling } from "./use-refresh-billing.ts";
 
 export type SubscriptionChange = "cancel" | "resume" | "end-trial";
-const pathOf: Record<SubscriptionChange, string> = {
-  cancel: "user/cancel-subscription",
-  resume: "user/resume-subscription",
-  "end-trial": "user/end-trial-period",
-};
 
 /** POST user/cancel-subscription, user/resume-subscription or user/end-trial-period {subscriptionId}. */
 export async function changeSubscription(change: SubscriptionChange, subscriptionId: string): Promise<UserSubscription> {
-  return unwrap(
-    await apiClient.request<{ subscription: UserSubscription }>({
-      method: "POST",
-      path: pathOf[change],
-      body: { subscriptionId },
-    }),
-  ).subscription;
+  const body = { subscriptionId };
+  const result =
+    change === "cancel"
+      ? await apiClient.call<typeof subscriptionsContract.cancel>({ method: "POST", path: "user/cancel-subscription", body })
+      : change === "resume"
+        ? await apiClient.call<typeof subscriptionsContract.resume>({ method: "POST", path: "user/resume-subscription", body })
+        : await apiClient.call<typeof subscriptionsContract.endTrial>({ method: "POST", path: "user/end-trial-period", body });
+  return unwrap(result).subscription;
 }
 
 export function useChangeSubscription() {

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { CustomerSubscriptionsResponse } from "@cortege/domain";
+import type { CustomerSubscriptionsResponse, subscriptionsContract } from "@cortege/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { subscriptionQueryKeys } from "./subscription-query-keys.ts";
@@ -7,10 +7,10 @@ import { subscriptionQueryKeys } from "./subscription-query-keys.ts";
 /** GET user/customer-subscriptions; `refresh` reads Stripe again first (back from Checkout). */
 export async function fetchCustomerSubscriptions(refresh = false): Promise<CustomerSubscriptionsResponse> {
   return unwrap(
-    await apiClient.request<CustomerSubscriptionsResponse>({
+    await apiClient.call<typeof subscriptionsContract.customerSubscriptions>({
       method: "GET",
       path: "user/customer-subscriptions",
-      ...(refresh ? { query: { refresh: "true" } } : {}),
+      query: refresh ? { refresh: "true" } : {},
     }),
   );
 }
