@@ -1,24 +1,20 @@
+import type { AdminVendorsResponse } from "@cortege/domain";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
+import { DataTable } from "../../../components/data-table/data-table.tsx";
+import type { DataTableColumn } from "../../../components/data-table/data-table-types.ts";
 import { DocumentTitle } from "../../../components/document-title.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageLoader } from "../../../components/page-loader.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import { adminVendorPath } from "../admin-paths.ts";
 import { useAdminVendors } from "../api/use-admin-vendors.ts";
 import { AdminAuditLog } from "../components/admin-audit-log.tsx";
+
+type AdminVendor = AdminVendorsResponse["vendors"][number];
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
 const PAGE_SIZES = [25, 50, 100];
@@ -40,78 +36,46 @@ export function AdminVendorsPage() {
     setParams(out, { replace: true });
   };
 
-  const body = () => {
-    if (list.isPending) return <PageLoader />;
-    if (list.isError && !list.data) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-    if (list.data.total === 0) {
-      return (
-        <Typography role="status" sx={{ color: "text.secondary", py: 4, textAlign: "center" }}>
-          {t("vendors.none")}
-        </Typography>
-      );
-    }
-    return (
-      <Paper variant="outlined">
-        <Box sx={{ overflowX: "auto" }}>
-          <Table size="small" aria-label={t("vendors.caption")}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t("vendors.name")}</TableCell>
-                <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{t("vendors.owner")}</TableCell>
-                <TableCell>{t("vendors.published")}</TableCell>
-                <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>{t("vendors.created")}</TableCell>
-                <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{t("vendors.plan")}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data.vendors.map((v) => (
-                <TableRow key={v.id} hover>
-                  <TableCell sx={{ maxWidth: { xs: 180, md: "none" } }}>
-                    <Link component={RouterLink} to={adminVendorPath(v.id)} sx={{ fontWeight: 600 }}>
-                      {v.tradeName || v.slug}
-                    </Link>
-                    <Typography
-                      variant="body2"
-                      sx={{ color: "text.secondary", display: { md: "none" }, overflowWrap: "anywhere" }}
-                    >
-                      {v.ownerEmail}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{v.ownerEmail}</TableCell>
-                  <TableCell>
-                    {v.isClosed ? (
-                      <Chip size="small" label={t("vendors.closed")} />
-                    ) : (
-                      <Chip
-                        size="small"
-                        color={v.isPublished ? "success" : "default"}
-                        label={v.isPublished ? t("vendors.online") : t("vendors.offline")}
-                      />
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>
-                    {dateFormat.format(new Date(v.createdAt))}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: "none", md: "table-cell" }, color: "text.secondary" }}>
-                    {v.plan ?? t("vendors.noPlan")}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-        <TablePagination
-          component="div"
-          count={list.data.total}
-          page={page - 1}
-          rowsPerPage={limit}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_e, p) => change({ page: p + 1 })}
-          onRowsPerPageChange={(e) => change({ parPage: Number(e.target.value) })}
-        />
-      </Paper>
-    );
-  };
+  const columns: DataTableColumn<AdminVendor>[] = [
+    {
+      id: "name",
+      header: t("vendors.name"),
+      sx: { maxWidth: { xs: 180, md: "none" } },
+      cell: (v) => (
+        <>
+          <Link component={RouterLink} to={adminVendorPath(v.id)} sx={{ fontWeight: 600 }}>
+            {v.tradeName || v.slug}
+          </Link>
+          <Typography variant="body2" sx={{ color: "text.secondary", display: { md: "none" }, overflowWrap: "anywhere" }}>
+            {v.ownerEmail}
+          </Typography>
+        </>
+      ),
+    },
+    { id: "owner", header: t("vendors.owner"), hideBelow: "md", cell: (v) => v.ownerEmail },
+    {
+      id: "published",
+      header: t("vendors.published"),
+      cell: (v) =>
+        v.isClosed ? (
+          <Chip size="small" label={t("vendors.closed")} />
+        ) : (
+          <Chip
+            size="small"
+            color={v.isPublished ? "success" : "default"}
+            label={v.isPublished ? t("vendors.online") : t("vendors.offline")}
+          />
+        ),
+    },
+    { id: "created", header: t("vendors.created"), hideBelow: "sm", cell: (v) => dateFormat.format(new Date(v.createdAt)) },
+    {
+      id: "plan",
+      header: t("vendors.plan"),
+      hideBelow: "md",
+      sx: { color: "text.secondary" },
+      cell: (v) => v.plan ?? t("vendors.noPlan"),
+    },
+  ];
 
   return (
     <Stack spacing={3}>
@@ -128,7 +92,27 @@ export function AdminVendorsPage() {
           helperText={t("vendors.searchHint")}
         />
       </Box>
-      {body()}
+      <DataTable
+        rows={list.data?.vendors}
+        rowKey={(v) => v.id}
+        columns={columns}
+        query={list}
+        caption={t("vendors.caption")}
+        size="small"
+        empty={
+          <Typography role="status" sx={{ color: "text.secondary", py: 4, textAlign: "center" }}>
+            {t("vendors.none")}
+          </Typography>
+        }
+        pagination={{
+          count: list.data?.total ?? 0,
+          page,
+          rowsPerPage: limit,
+          rowsPerPageOptions: PAGE_SIZES,
+          onPageChange: (p) => change({ page: p }),
+          onRowsPerPageChange: (parPage) => change({ parPage }),
+        }}
+      />
       <AdminAuditLog />
     </Stack>
   );
