@@ -5,25 +5,18 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import MenuItem from "@mui/material/MenuItem";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
-import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
-import { DocumentTitle } from "../../../components/document-title.tsx";
+import { DataTable } from "../../../components/data-table/data-table.tsx";
+import type { DataTableColumn } from "../../../components/data-table/data-table-types.ts";
 import { EmptyState } from "../../../components/empty-state.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageLoader } from "../../../components/page-loader.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import { paths } from "../../../config/paths.ts";
-import { useAdminArticles } from "../api/use-admin-articles.ts";
+import { type AdminArticleSummary, useAdminArticles } from "../api/use-admin-articles.ts";
 import { articleEditorPath } from "../blog-paths.ts";
 import { ArticleStatusChip } from "../components/article-status-chip.tsx";
 
@@ -45,74 +38,43 @@ export function ArticlesPage() {
     setParams(out, { replace: true });
   };
 
-  const body = () => {
-    if (list.isPending) return <PageLoader />;
-    if (list.isError && !list.data) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-    if (list.data.total === 0) {
-      return <EmptyState icon={<ArticleOutlined />} title={t("list.emptyTitle")} text={t("list.emptyText")} />;
-    }
-    return (
-      <Paper variant="outlined">
-        <Box sx={{ overflowX: "auto" }}>
-          <Table size="small" aria-label={t("list.caption")}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t("list.title")}</TableCell>
-                <TableCell>{t("list.status")}</TableCell>
-                <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{t("list.category")}</TableCell>
-                <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>{t("list.updated")}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data.articles.map((a) => (
-                <TableRow key={a.articleId} hover>
-                  <TableCell>
-                    <Link component={RouterLink} to={articleEditorPath(a.articleId)} sx={{ fontWeight: 600 }}>
-                      {a.title}
-                    </Link>
-                    <Typography variant="body2" sx={{ color: "text.secondary" }}>
-                      /blog/{a.slug} · {t(`targets.${a.target}`)}
-                      {a.isFeature ? ` · ${t("list.featured")}` : ""}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <ArticleStatusChip status={a.status} />
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
-                    {blogMainCategoryLabels[a.mainCategory]}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>
-                    {dateFormat.format(new Date(a.updatedAt))}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-        <TablePagination
-          component="div"
-          count={list.data.total}
-          page={page - 1}
-          rowsPerPage={limit}
-          rowsPerPageOptions={[limit]}
-          onPageChange={(_e, p) => change({ page: p + 1 })}
-        />
-      </Paper>
-    );
-  };
+  const columns: DataTableColumn<AdminArticleSummary>[] = [
+    {
+      id: "title",
+      header: t("list.title"),
+      cell: (a) => (
+        <>
+          <Link component={RouterLink} to={articleEditorPath(a.articleId)} sx={{ fontWeight: 600 }}>
+            {a.title}
+          </Link>
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            /blog/{a.slug} · {t(`targets.${a.target}`)}
+            {a.isFeature ? ` · ${t("list.featured")}` : ""}
+          </Typography>
+        </>
+      ),
+    },
+    { id: "status", header: t("list.status"), cell: (a) => <ArticleStatusChip status={a.status} /> },
+    {
+      id: "category",
+      header: t("list.category"),
+      hideBelow: "md",
+      cell: (a) => blogMainCategoryLabels[a.mainCategory],
+    },
+    { id: "updated", header: t("list.updated"), hideBelow: "sm", cell: (a) => dateFormat.format(new Date(a.updatedAt)) },
+  ];
 
   return (
     <Stack spacing={3}>
-      <DocumentTitle page={t("list.pageTitle")} />
-      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: 2 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 220 }}>
-          <Typography variant="h1">{t("list.pageTitle")}</Typography>
-          <Typography sx={{ color: "text.secondary", mt: 0.5 }}>{t("list.intro")}</Typography>
-        </Box>
-        <Button variant="contained" startIcon={<Add />} component={RouterLink} to={paths.adminArticleNew}>
-          {t("list.create")}
-        </Button>
-      </Box>
+      <PageHeader
+        title={t("list.pageTitle")}
+        intro={t("list.intro")}
+        action={
+          <Button variant="contained" startIcon={<Add />} component={RouterLink} to={paths.adminArticleNew}>
+            {t("list.create")}
+          </Button>
+        }
+      />
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
         <Box sx={{ flex: "1 1 260px", maxWidth: 420 }}>
           <SearchField label={t("list.search")} value={search} onSearch={(q) => change({ q })} />
@@ -132,7 +94,22 @@ export function ArticlesPage() {
           ))}
         </TextField>
       </Box>
-      {body()}
+      <DataTable
+        rows={list.data?.articles}
+        rowKey={(a) => a.articleId}
+        columns={columns}
+        query={list}
+        caption={t("list.caption")}
+        size="small"
+        empty={<EmptyState icon={<ArticleOutlined />} title={t("list.emptyTitle")} text={t("list.emptyText")} />}
+        pagination={{
+          count: list.data?.total ?? 0,
+          page,
+          rowsPerPage: limit,
+          rowsPerPageOptions: [limit],
+          onPageChange: (p) => change({ page: p }),
+        }}
+      />
     </Stack>
   );
 }
