@@ -9,8 +9,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { DataTable } from "../../../components/data-table/data-table.tsx";
-import { DocumentTitle } from "../../../components/document-title.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import { clientPath } from "../../../config/client-paths.ts";
 import { useClientList } from "../api/use-client-list.ts";
@@ -127,16 +127,15 @@ export function ClientsPage() {
 
   return (
     <Stack spacing={3}>
-      <DocumentTitle page={t("title")} />
-      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: 2 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 220 }}>
-          <Typography variant="h1">{t("title")}</Typography>
-          <Typography sx={{ color: "text.secondary", mt: 0.5 }}>{t("intro")}</Typography>
-        </Box>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setPanel("new")}>
-          {t("create")}
-        </Button>
-      </Box>
+      <PageHeader
+        title={t("title")}
+        intro={t("intro")}
+        action={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setPanel("new")}>
+            {t("create")}
+          </Button>
+        }
+      />
       <Stack spacing={1.5}>
         <Box sx={{ maxWidth: 420 }}>
           <SearchField

@@ -11,8 +11,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { DataTable } from "../../../components/data-table/data-table.tsx";
-import { DocumentTitle } from "../../../components/document-title.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
@@ -114,18 +114,17 @@ export function DocumentsPage({ quoteType }: { quoteType: QuoteType }) {
 
   return (
     <Stack spacing={3}>
-      <DocumentTitle page={typeLabel} />
-      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: 2 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 220 }}>
-          <Typography variant="h1">{typeLabel}</Typography>
-          <Typography sx={{ color: "text.secondary", mt: 0.5 }}>{t(`types.${quoteType}.intro`)}</Typography>
-        </Box>
-        {creatable(quoteType) ? (
-          <Button variant="contained" startIcon={<Add />} onClick={() => void navigate(documentPath(quoteType))}>
-            {t(`types.${quoteType}.create`)}
-          </Button>
-        ) : null}
-      </Box>
+      <PageHeader
+        title={typeLabel}
+        intro={t(`types.${quoteType}.intro`)}
+        action={
+          creatable(quoteType) ? (
+            <Button variant="contained" startIcon={<Add />} onClick={() => void navigate(documentPath(quoteType))}>
+              {t(`types.${quoteType}.create`)}
+            </Button>
+          ) : null
+        }
+      />
       <StatusFilter
         quoteType={quoteType}
         counts={list.data?.statusCounts ?? []}

@@ -15,8 +15,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DataTable } from "../../../components/data-table/data-table.tsx";
-import { DocumentTitle } from "../../../components/document-title.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
@@ -108,16 +108,15 @@ export function ProductsPage() {
 
   return (
     <Stack spacing={3}>
-      <DocumentTitle page={t("title")} />
-      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: 2 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 220 }}>
-          <Typography variant="h1">{t("title")}</Typography>
-          <Typography sx={{ color: "text.secondary", mt: 0.5 }}>{t("intro")}</Typography>
-        </Box>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setPanel("new")}>
-          {t("create")}
-        </Button>
-      </Box>
+      <PageHeader
+        title={t("title")}
+        intro={t("intro")}
+        action={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setPanel("new")}>
+            {t("create")}
+          </Button>
+        }
+      />
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
         <Button size="small" variant="outlined" startIcon={<CategoryOutlined />} onClick={() => setDialog("categories")}>
           {t("categories.open")}
