@@ -33,6 +33,7 @@ export * from "./contact/contact.ts";
 export * from "./contact/email.ts";
 export * from "./contact/messages.ts";
 export * from "./conversations/conversation-statuses.ts";
+export * from "./conversations/conversations-contract.ts";
 export * from "./conversations/messaging-messages.ts";
 export * from "./conversations/messaging-schemas.ts";
 export * from "./conversations/predefined-message-variables.ts";

@@ -1,8 +1,9 @@
-import { isBotUserAgent, showcaseViewsQuerySchema, showcaseViewsResponseSchema } from "@cortege/domain";
+import { isBotUserAgent, publicShowcaseContract } from "@cortege/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors/app-error.ts";
+import { routeSchema, routeUrl } from "../../platform/routes/route-schema.ts";
 import { type TenantScoped, tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { PublicShowcaseService } from "./public-showcase.service.ts";
 import { ASSETS_PREFIX, type ShowcaseAssets } from "./showcase-assets.ts";
@@ -156,11 +157,8 @@ export const showcaseViewsRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<
   { service },
 ) => {
   app.get(
-    "/vendor/showcase/views",
-    {
-      config: { access: "vendor" },
-      schema: { tags: ["vendor"], querystring: showcaseViewsQuerySchema, response: { 200: showcaseViewsResponseSchema } },
-    },
+    routeUrl(publicShowcaseContract.views),
+    { config: { access: "vendor" }, schema: routeSchema(publicShowcaseContract.views, ["vendor"]) },
     (request) => service.views(tenantOf(request), request.query.from, request.query.to),
   );
 };

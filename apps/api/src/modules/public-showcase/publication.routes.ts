@@ -1,5 +1,6 @@
-import { publishSchema, vendorSchema } from "@cortege/domain";
+import { publicShowcaseContract as routes } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { routeSchema, routeUrl } from "../../platform/routes/route-schema.ts";
 import { type TenantScoped, tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { PublicationService } from "./publication.service.ts";
 
@@ -7,9 +8,7 @@ export const publicationRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<Pu
   app,
   { service },
 ) => {
-  app.post(
-    "/vendor/publish",
-    { config: { access: "vendor" }, schema: { tags: ["vendor"], body: publishSchema, response: { 200: vendorSchema } } },
-    (req) => service.publish(tenantOf(req), req.body.isPublished),
+  app.post(routeUrl(routes.publish), { config: { access: "vendor" }, schema: routeSchema(routes.publish, ["vendor"]) }, (req) =>
+    service.publish(tenantOf(req), req.body.isPublished),
   );
 };

@@ -1,42 +1,6 @@
-import {
-  accommodationCreateSchema,
-  accommodationDeleteResponseSchema,
-  accommodationIdSchema,
-  accommodationListResponseSchema,
-  accommodationSchema,
-  accommodationUpdateSchema,
-  availabilitiesCreateSchema,
-  availabilitiesDeleteResponseSchema,
-  availabilitiesDeleteSchema,
-  availabilitiesQuerySchema,
-  availabilitiesResponseSchema,
-  faqResponseSchema,
-  faqUpdateSchema,
-  mediasDeleteResponseSchema,
-  mediasDeleteSchema,
-  mediasUpdateSchema,
-  promotionCreateSchema,
-  promotionDeleteResponseSchema,
-  promotionIdSchema,
-  promotionListResponseSchema,
-  promotionSchema,
-  promotionUpdateSchema,
-  showcaseMediasResponseSchema,
-  spaceCreateSchema,
-  spaceDeleteResponseSchema,
-  spaceIdSchema,
-  spaceListResponseSchema,
-  spaceSchema,
-  spaceUpdateSchema,
-  teamMemberCreateSchema,
-  teamMemberDeleteResponseSchema,
-  teamMemberIdSchema,
-  teamMemberListResponseSchema,
-  teamMemberSchema,
-  teamMemberUpdateSchema,
-  vendorIdQuerySchema,
-} from "@cortege/domain";
+import { showcaseContract as routes } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { routeSchema, routeUrl } from "../../platform/routes/route-schema.ts";
 import { type TenantScoped, tenantOf, withoutVendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { ShowcaseService } from "./showcase.service.ts";
 
@@ -45,51 +9,33 @@ const config = { access: "vendor" as const };
 
 export const showcaseRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<ShowcaseService> }> = async (app, { service }) => {
   // ——— medias ———
-  app.get(
-    "/vendor/medias",
-    { config, schema: { tags, querystring: vendorIdQuerySchema, response: { 200: showcaseMediasResponseSchema } } },
-    async (req) => ({ medias: await service.medias(tenantOf(req)) }),
-  );
-  app.post(
-    "/vendor/medias/update",
-    { config, schema: { tags, body: mediasUpdateSchema, response: { 200: showcaseMediasResponseSchema } } },
-    async (req) => ({ medias: await service.updateMedias(tenantOf(req), withoutVendorId(req.body)) }),
-  );
-  app.post(
-    "/vendor/medias/delete",
-    { config, schema: { tags, body: mediasDeleteSchema, response: { 200: mediasDeleteResponseSchema } } },
-    async (req) => ({ medias: await service.deleteMedias(tenantOf(req), req.body.medias) }),
-  );
+  app.get(routeUrl(routes.medias), { config, schema: routeSchema(routes.medias, tags) }, async (req) => ({
+    medias: await service.medias(tenantOf(req)),
+  }));
+  app.post(routeUrl(routes.updateMedias), { config, schema: routeSchema(routes.updateMedias, tags) }, async (req) => ({
+    medias: await service.updateMedias(tenantOf(req), withoutVendorId(req.body)),
+  }));
+  app.post(routeUrl(routes.deleteMedias), { config, schema: routeSchema(routes.deleteMedias, tags) }, async (req) => ({
+    medias: await service.deleteMedias(tenantOf(req), req.body.medias),
+  }));
 
   // ——— accommodations ———
-  app.get(
-    "/vendor/accommodation/list",
-    { config, schema: { tags, querystring: vendorIdQuerySchema, response: { 200: accommodationListResponseSchema } } },
-    async (req) => ({ accommodations: await service.listAccommodations(tenantOf(req)) }),
+  app.get(routeUrl(routes.listAccommodations), { config, schema: routeSchema(routes.listAccommodations, tags) }, async (req) => ({
+    accommodations: await service.listAccommodations(tenantOf(req)),
+  }));
+  app.get(routeUrl(routes.getAccommodation), { config, schema: routeSchema(routes.getAccommodation, tags) }, (req) =>
+    service.getAccommodation(tenantOf(req), req.query.accommodationId),
   );
-  app.get(
-    "/vendor/accommodation",
-    { config, schema: { tags, querystring: accommodationIdSchema, response: { 200: accommodationSchema } } },
-    (req) => service.getAccommodation(tenantOf(req), req.query.accommodationId),
-  );
+  app.post(routeUrl(routes.createAccommodation), { config, schema: routeSchema(routes.createAccommodation, tags) }, (req) => {
+    return service.createAccommodation(tenantOf(req), withoutVendorId(req.body));
+  });
+  app.post(routeUrl(routes.updateAccommodation), { config, schema: routeSchema(routes.updateAccommodation, tags) }, (req) => {
+    const { accommodationId, ...accommodation } = withoutVendorId(req.body);
+    return service.updateAccommodation(tenantOf(req), accommodationId, accommodation);
+  });
   app.post(
-    "/vendor/accommodation/create",
-    { config, schema: { tags, body: accommodationCreateSchema, response: { 200: accommodationSchema } } },
-    (req) => {
-      return service.createAccommodation(tenantOf(req), withoutVendorId(req.body));
-    },
-  );
-  app.post(
-    "/vendor/accommodation/update",
-    { config, schema: { tags, body: accommodationUpdateSchema, response: { 200: accommodationSchema } } },
-    (req) => {
-      const { accommodationId, ...accommodation } = withoutVendorId(req.body);
-      return service.updateAccommodation(tenantOf(req), accommodationId, accommodation);
-    },
-  );
-  app.post(
-    "/vendor/accommodation/delete",
-    { config, schema: { tags, body: accommodationIdSchema, response: { 200: accommodationDeleteResponseSchema } } },
+    routeUrl(routes.deleteAccommodation),
+    { config, schema: routeSchema(routes.deleteAccommodation, tags) },
     async (req) => {
       await service.deleteAccommodation(tenantOf(req), req.body.accommodationId);
       return { accommodationId: req.body.accommodationId };
@@ -97,126 +43,76 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<Showc
   );
 
   // ——— spaces ———
-  app.get(
-    "/vendor/space/list",
-    { config, schema: { tags, querystring: vendorIdQuerySchema, response: { 200: spaceListResponseSchema } } },
-    async (req) => ({ spaces: await service.listSpaces(tenantOf(req)) }),
-  );
-  app.get("/vendor/space", { config, schema: { tags, querystring: spaceIdSchema, response: { 200: spaceSchema } } }, (req) =>
+  app.get(routeUrl(routes.listSpaces), { config, schema: routeSchema(routes.listSpaces, tags) }, async (req) => ({
+    spaces: await service.listSpaces(tenantOf(req)),
+  }));
+  app.get(routeUrl(routes.getSpace), { config, schema: routeSchema(routes.getSpace, tags) }, (req) =>
     service.getSpace(tenantOf(req), req.query.spaceId),
   );
-  app.post(
-    "/vendor/space/create",
-    { config, schema: { tags, body: spaceCreateSchema, response: { 200: spaceSchema } } },
-    (req) => {
-      return service.createSpace(tenantOf(req), withoutVendorId(req.body));
-    },
-  );
-  app.post(
-    "/vendor/space/update",
-    { config, schema: { tags, body: spaceUpdateSchema, response: { 200: spaceSchema } } },
-    (req) => {
-      const { spaceId, ...space } = withoutVendorId(req.body);
-      return service.updateSpace(tenantOf(req), spaceId, space);
-    },
-  );
-  app.post(
-    "/vendor/space/delete",
-    { config, schema: { tags, body: spaceIdSchema, response: { 200: spaceDeleteResponseSchema } } },
-    async (req) => {
-      await service.deleteSpace(tenantOf(req), req.body.spaceId);
-      return { spaceId: req.body.spaceId };
-    },
-  );
+  app.post(routeUrl(routes.createSpace), { config, schema: routeSchema(routes.createSpace, tags) }, (req) => {
+    return service.createSpace(tenantOf(req), withoutVendorId(req.body));
+  });
+  app.post(routeUrl(routes.updateSpace), { config, schema: routeSchema(routes.updateSpace, tags) }, (req) => {
+    const { spaceId, ...space } = withoutVendorId(req.body);
+    return service.updateSpace(tenantOf(req), spaceId, space);
+  });
+  app.post(routeUrl(routes.deleteSpace), { config, schema: routeSchema(routes.deleteSpace, tags) }, async (req) => {
+    await service.deleteSpace(tenantOf(req), req.body.spaceId);
+    return { spaceId: req.body.spaceId };
+  });
 
   // ——— FAQ ———
-  app.get(
-    "/vendor/faq",
-    { config, schema: { tags, querystring: vendorIdQuerySchema, response: { 200: faqResponseSchema } } },
-    async (req) => ({ qas: await service.faq(tenantOf(req)) }),
-  );
-  app.post(
-    "/vendor/faq/update",
-    { config, schema: { tags, body: faqUpdateSchema, response: { 200: faqResponseSchema } } },
-    async (req) => ({
-      qas: await service.updateFaq(tenantOf(req), withoutVendorId(req.body)),
-    }),
-  );
+  app.get(routeUrl(routes.faq), { config, schema: routeSchema(routes.faq, tags) }, async (req) => ({
+    qas: await service.faq(tenantOf(req)),
+  }));
+  app.post(routeUrl(routes.updateFaq), { config, schema: routeSchema(routes.updateFaq, tags) }, async (req) => ({
+    qas: await service.updateFaq(tenantOf(req), withoutVendorId(req.body)),
+  }));
 
   // ——— availabilities ———
-  app.get(
-    "/vendor/availabilities",
-    { config, schema: { tags, querystring: availabilitiesQuerySchema, response: { 200: availabilitiesResponseSchema } } },
-    async (req) => ({ availabilities: await service.availabilities(tenantOf(req), req.query.startDate, req.query.endDate) }),
-  );
+  app.get(routeUrl(routes.availabilities), { config, schema: routeSchema(routes.availabilities, tags) }, async (req) => ({
+    availabilities: await service.availabilities(tenantOf(req), req.query.startDate, req.query.endDate),
+  }));
   app.post(
-    "/vendor/availabilities/create",
-    { config, schema: { tags, body: availabilitiesCreateSchema, response: { 200: availabilitiesResponseSchema } } },
+    routeUrl(routes.createAvailabilities),
+    { config, schema: routeSchema(routes.createAvailabilities, tags) },
     async (req) => ({ availabilities: await service.addAvailabilities(tenantOf(req), req.body.dates) }),
   );
   app.post(
-    "/vendor/availabilities/delete",
-    { config, schema: { tags, body: availabilitiesDeleteSchema, response: { 200: availabilitiesDeleteResponseSchema } } },
+    routeUrl(routes.deleteAvailabilities),
+    { config, schema: routeSchema(routes.deleteAvailabilities, tags) },
     async (req) => ({ availabilitiesId: await service.deleteAvailabilities(tenantOf(req), req.body.availabilitiesId) }),
   );
 
   // ——— promotions ———
-  app.get(
-    "/vendor/promotions",
-    { config, schema: { tags, querystring: vendorIdQuerySchema, response: { 200: promotionListResponseSchema } } },
-    async (req) => ({ promotions: await service.listPromotions(tenantOf(req)) }),
-  );
-  app.post(
-    "/vendor/promotions/create",
-    { config, schema: { tags, body: promotionCreateSchema, response: { 200: promotionSchema } } },
-    (req) => {
-      return service.createPromotion(tenantOf(req), withoutVendorId(req.body));
-    },
-  );
-  app.post(
-    "/vendor/promotions/update",
-    { config, schema: { tags, body: promotionUpdateSchema, response: { 200: promotionSchema } } },
-    (req) => {
-      const { promotionId, ...promotion } = withoutVendorId(req.body);
-      return service.updatePromotion(tenantOf(req), promotionId, promotion);
-    },
-  );
-  app.post(
-    "/vendor/promotions/delete",
-    { config, schema: { tags, body: promotionIdSchema, response: { 200: promotionDeleteResponseSchema } } },
-    async (req) => {
-      await service.deletePromotion(tenantOf(req), req.body.promotionId);
-      return { promotionId: req.body.promotionId };
-    },
-  );
+  app.get(routeUrl(routes.listPromotions), { config, schema: routeSchema(routes.listPromotions, tags) }, async (req) => ({
+    promotions: await service.listPromotions(tenantOf(req)),
+  }));
+  app.post(routeUrl(routes.createPromotion), { config, schema: routeSchema(routes.createPromotion, tags) }, (req) => {
+    return service.createPromotion(tenantOf(req), withoutVendorId(req.body));
+  });
+  app.post(routeUrl(routes.updatePromotion), { config, schema: routeSchema(routes.updatePromotion, tags) }, (req) => {
+    const { promotionId, ...promotion } = withoutVendorId(req.body);
+    return service.updatePromotion(tenantOf(req), promotionId, promotion);
+  });
+  app.post(routeUrl(routes.deletePromotion), { config, schema: routeSchema(routes.deletePromotion, tags) }, async (req) => {
+    await service.deletePromotion(tenantOf(req), req.body.promotionId);
+    return { promotionId: req.body.promotionId };
+  });
 
   // ——— team members ———
-  app.get(
-    "/vendor/team-members",
-    { config, schema: { tags, querystring: vendorIdQuerySchema, response: { 200: teamMemberListResponseSchema } } },
-    async (req) => ({ teamMembers: await service.listTeamMembers(tenantOf(req)) }),
-  );
-  app.post(
-    "/vendor/team-members/create",
-    { config, schema: { tags, body: teamMemberCreateSchema, response: { 200: teamMemberSchema } } },
-    (req) => {
-      return service.createTeamMember(tenantOf(req), withoutVendorId(req.body));
-    },
-  );
-  app.post(
-    "/vendor/team-members/update",
-    { config, schema: { tags, body: teamMemberUpdateSchema, response: { 200: teamMemberSchema } } },
-    (req) => {
-      const { teamMemberId, ...member } = withoutVendorId(req.body);
-      return service.updateTeamMember(tenantOf(req), teamMemberId, member);
-    },
-  );
-  app.post(
-    "/vendor/team-members/delete",
-    { config, schema: { tags, body: teamMemberIdSchema, response: { 200: teamMemberDeleteResponseSchema } } },
-    async (req) => {
-      await service.deleteTeamMember(tenantOf(req), req.body.teamMemberId);
-      return { teamMemberId: req.body.teamMemberId };
-    },
-  );
+  app.get(routeUrl(routes.listTeamMembers), { config, schema: routeSchema(routes.listTeamMembers, tags) }, async (req) => ({
+    teamMembers: await service.listTeamMembers(tenantOf(req)),
+  }));
+  app.post(routeUrl(routes.createTeamMember), { config, schema: routeSchema(routes.createTeamMember, tags) }, (req) => {
+    return service.createTeamMember(tenantOf(req), withoutVendorId(req.body));
+  });
+  app.post(routeUrl(routes.updateTeamMember), { config, schema: routeSchema(routes.updateTeamMember, tags) }, (req) => {
+    const { teamMemberId, ...member } = withoutVendorId(req.body);
+    return service.updateTeamMember(tenantOf(req), teamMemberId, member);
+  });
+  app.post(routeUrl(routes.deleteTeamMember), { config, schema: routeSchema(routes.deleteTeamMember, tags) }, async (req) => {
+    await service.deleteTeamMember(tenantOf(req), req.body.teamMemberId);
+    return { teamMemberId: req.body.teamMemberId };
+  });
 };

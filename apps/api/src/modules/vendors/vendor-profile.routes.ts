@@ -1,17 +1,6 @@
-import {
-  logoUpdateSchema,
-  receptionVenueUpdateSchema,
-  vendorCompanySchema,
-  vendorCompanyUpdateSchema,
-  vendorContactQuerySchema,
-  vendorContactResponseSchema,
-  vendorIdQuerySchema,
-  vendorSchema,
-  vendorSearchResponseSchema,
-  vendorSearchSchema,
-  vendorUpdateSchema,
-} from "@cortege/domain";
+import { vendorProfileContract as routes } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { routeSchema, routeUrl } from "../../platform/routes/route-schema.ts";
 import { type TenantScoped, tenantOf, withoutVendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { VendorProfileService } from "./vendor-profile.service.ts";
 
@@ -22,36 +11,26 @@ export const vendorProfileRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<
   app,
   { service },
 ) => {
-  app.post("/vendor/update", { config, schema: { tags, body: vendorUpdateSchema, response: { 200: vendorSchema } } }, (req) =>
+  app.post(routeUrl(routes.update), { config, schema: routeSchema(routes.update, tags) }, (req) =>
     service.update(tenantOf(req), withoutVendorId(req.body)),
   );
-  app.post(
-    "/vendor/reception-venue/update",
-    { config, schema: { tags, body: receptionVenueUpdateSchema, response: { 200: vendorSchema } } },
-    (req) => service.updateReceptionVenue(tenantOf(req), withoutVendorId(req.body)),
+  app.post(routeUrl(routes.updateReceptionVenue), { config, schema: routeSchema(routes.updateReceptionVenue, tags) }, (req) =>
+    service.updateReceptionVenue(tenantOf(req), withoutVendorId(req.body)),
   );
-  app.get(
-    "/vendor/company",
-    { config, schema: { tags, querystring: vendorIdQuerySchema, response: { 200: vendorCompanySchema } } },
-    (req) => service.getCompany(tenantOf(req)),
+  app.get(routeUrl(routes.company), { config, schema: routeSchema(routes.company, tags) }, (req) =>
+    service.getCompany(tenantOf(req)),
   );
-  app.post(
-    "/vendor/company/update",
-    { config, schema: { tags, body: vendorCompanyUpdateSchema, response: { 200: vendorCompanySchema } } },
-    (req) => service.updateCompany(tenantOf(req), req.body.company),
+  app.post(routeUrl(routes.updateCompany), { config, schema: routeSchema(routes.updateCompany, tags) }, (req) =>
+    service.updateCompany(tenantOf(req), req.body.company),
   );
-  app.post("/vendor/logo/update", { config, schema: { tags, body: logoUpdateSchema, response: { 200: vendorSchema } } }, (req) =>
+  app.post(routeUrl(routes.updateLogo), { config, schema: routeSchema(routes.updateLogo, tags) }, (req) =>
     service.updateLogo(tenantOf(req), req.body.logo),
   );
-  app.get(
-    "/vendor/contact",
-    { config, schema: { tags, querystring: vendorContactQuerySchema, response: { 200: vendorContactResponseSchema } } },
-    (req) => service.contact(tenantOf(req), req.query.isVerified ?? false),
+  app.get(routeUrl(routes.contact), { config, schema: routeSchema(routes.contact, tags) }, (req) =>
+    service.contact(tenantOf(req), req.query.isVerified ?? false),
   );
   // Any signed-in user looks for published vendors (to link one to an event): public showcase data only.
-  app.post(
-    "/vendor/search",
-    { config: { access: "user" }, schema: { tags, body: vendorSearchSchema, response: { 200: vendorSearchResponseSchema } } },
-    async (req) => ({ vendors: await service.search(req.body.searchTerm, req.body.vendorType) }),
-  );
+  app.post(routeUrl(routes.search), { config: { access: "user" }, schema: routeSchema(routes.search, tags) }, async (req) => ({
+    vendors: await service.search(req.body.searchTerm, req.body.vendorType),
+  }));
 };

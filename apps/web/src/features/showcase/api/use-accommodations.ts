@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Accommodation } from "@cortege/domain";
+import type { Accommodation, showcaseContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { showcaseExtraQueryKeys } from "./showcase-extra-query-keys.ts";
@@ -7,7 +7,7 @@ import { showcaseExtraQueryKeys } from "./showcase-extra-query-keys.ts";
 /** GET vendor/accommodation/list?vendorId (response: accommodations). */
 export async function fetchAccommodations(vendorId: string): Promise<Accommodation[]> {
   return unwrap(
-    await apiClient.request<{ accommodations: Accommodation[] }>({
+    await apiClient.call<typeof showcaseContract.listAccommodations>({
       method: "GET",
       path: "vendor/accommodation/list",
       query: { vendorId },

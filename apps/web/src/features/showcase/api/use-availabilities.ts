@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Availability } from "@cortege/domain";
+import type { Availability, showcaseContract } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { showcaseContentQueryKeys } from "./showcase-content-query-keys.ts";
@@ -7,7 +7,7 @@ import { showcaseContentQueryKeys } from "./showcase-content-query-keys.ts";
 /** GET vendor/availabilities?vendorId&startDate&endDate: the dates marked unavailable in the range. */
 export async function fetchAvailabilities(vendorId: string, startDate: string, endDate: string): Promise<Availability[]> {
   return unwrap(
-    await apiClient.request<{ availabilities: Availability[] }>({
+    await apiClient.call<typeof showcaseContract.availabilities>({
       method: "GET",
       path: "vendor/availabilities",
       query: { vendorId, startDate, endDate },

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Accommodation } from "@cortege/domain";
+import type { Accommodation, showcaseContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { mediaLibraryApi } from "../../../components/uploader/media-library-api.ts";
 import { apiClient } from "../../../lib/session/api.ts";
@@ -13,7 +13,7 @@ import { showcaseExtraQueryKeys } from "./showcase-extra-query-keys.ts";
  */
 export async function deleteAccommodation(vendorId: string, accommodation: Accommodation): Promise<void> {
   unwrap(
-    await apiClient.request<{ accommodationId: string }>({
+    await apiClient.call<typeof showcaseContract.deleteAccommodation>({
       method: "POST",
       path: "vendor/accommodation/delete",
       body: { vendorId, accommodationId: accommodation.accommodationId },

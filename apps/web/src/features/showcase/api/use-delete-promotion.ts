@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Promotion } from "@cortege/domain";
+import type { Promotion, showcaseContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { mediaLibraryApi } from "../../../components/uploader/media-library-api.ts";
 import { apiClient } from "../../../lib/session/api.ts";
@@ -9,7 +9,7 @@ import { showcaseExtraQueryKeys } from "./showcase-extra-query-keys.ts";
 /** POST vendor/promotions/delete, then its picture (a failure there only leaves an orphan file). */
 export async function deletePromotion(vendorId: string, promotion: Promotion): Promise<void> {
   unwrap(
-    await apiClient.request<{ promotionId: string }>({
+    await apiClient.call<typeof showcaseContract.deletePromotion>({
       method: "POST",
       path: "vendor/promotions/delete",
       body: { vendorId, promotionId: promotion.promotionId },

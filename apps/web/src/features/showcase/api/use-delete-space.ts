@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Space } from "@cortege/domain";
+import type { Space, showcaseContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { mediaLibraryApi } from "../../../components/uploader/media-library-api.ts";
 import { apiClient } from "../../../lib/session/api.ts";
@@ -12,7 +12,7 @@ import { spacePhotosFolder } from "./space-photos-folder.ts";
  */
 export async function deleteSpace(vendorId: string, space: Space): Promise<void> {
   unwrap(
-    await apiClient.request<{ spaceId: string }>({
+    await apiClient.call<typeof showcaseContract.deleteSpace>({
       method: "POST",
       path: "vendor/space/delete",
       body: { vendorId, spaceId: space.spaceId },

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { TeamMember } from "@cortege/domain";
+import type { showcaseContract, TeamMember } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { mediaLibraryApi } from "../../../components/uploader/media-library-api.ts";
 import { apiClient } from "../../../lib/session/api.ts";
@@ -9,7 +9,7 @@ import { showcaseExtraQueryKeys } from "./showcase-extra-query-keys.ts";
 /** POST vendor/team-members/delete, then the member's photo (a failure there only leaves an orphan file). */
 export async function deleteTeamMember(vendorId: string, member: TeamMember): Promise<void> {
   unwrap(
-    await apiClient.request<{ teamMemberId: string }>({
+    await apiClient.call<typeof showcaseContract.deleteTeamMember>({
       method: "POST",
       path: "vendor/team-members/delete",
       body: { vendorId, teamMemberId: member.teamMemberId },

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { FaqItem } from "@cortege/domain";
+import type { FaqItem, showcaseContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { showcaseContentQueryKeys } from "./showcase-content-query-keys.ts";
@@ -7,7 +7,7 @@ import { showcaseContentQueryKeys } from "./showcase-content-query-keys.ts";
 /** GET vendor/faq?vendorId (response: qas, in their order). */
 export async function fetchFaq(vendorId: string): Promise<FaqItem[]> {
   const { qas } = unwrap(
-    await apiClient.request<{ qas: FaqItem[] }>({
+    await apiClient.call<typeof showcaseContract.faq>({
       method: "GET",
       path: "vendor/faq",
       query: { vendorId },

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Promotion } from "@cortege/domain";
+import type { Promotion, showcaseContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { showcaseExtraQueryKeys } from "./showcase-extra-query-keys.ts";
@@ -7,7 +7,7 @@ import { showcaseExtraQueryKeys } from "./showcase-extra-query-keys.ts";
 /** GET vendor/promotions?vendorId (response: promotions). */
 export async function fetchPromotions(vendorId: string): Promise<Promotion[]> {
   return unwrap(
-    await apiClient.request<{ promotions: Promotion[] }>({
+    await apiClient.call<typeof showcaseContract.listPromotions>({
       method: "GET",
       path: "vendor/promotions",
       query: { vendorId },

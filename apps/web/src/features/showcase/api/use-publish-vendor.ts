@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Vendor } from "@cortege/domain";
+import type { publicShowcaseContract, Vendor } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { showcaseQueryKeys } from "../../../lib/vendor/showcase-query-keys.ts";
@@ -11,7 +11,9 @@ export type PublishVendorInput = { vendorId: string; isPublished: boolean };
  * (400 SHOWCASE_INCOMPLETE, with the French list of what is missing).
  */
 export async function publishVendor(input: PublishVendorInput): Promise<Vendor> {
-  return unwrap(await apiClient.request<Vendor>({ method: "POST", path: "vendor/publish", body: input }));
+  return unwrap(
+    await apiClient.call<typeof publicShowcaseContract.publish>({ method: "POST", path: "vendor/publish", body: input }),
+  );
 }
 
 export function usePublishVendor(vendorId: string) {

@@ -1,20 +1,22 @@
 import { unwrap } from "@cortege/api-client";
-import type { Promotion } from "@cortege/domain";
+import type { Promotion, RouteBody, showcaseContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { showcaseExtraQueryKeys } from "./showcase-extra-query-keys.ts";
 import { upsertById } from "./upsert-by-id.ts";
 
-export type SavePromotionInput = { promotionId?: string | undefined; body: Record<string, unknown> };
+export type SavePromotionInput = { promotionId?: string | undefined; body: RouteBody<typeof showcaseContract.createPromotion> };
 
 /** POST vendor/promotions/create, or vendor/promotions/update with the promotion's id. */
 export async function savePromotion({ promotionId, body }: SavePromotionInput): Promise<Promotion> {
   return unwrap(
-    await apiClient.request<Promotion>({
-      method: "POST",
-      path: promotionId === undefined ? "vendor/promotions/create" : "vendor/promotions/update",
-      body: promotionId === undefined ? body : { ...body, promotionId },
-    }),
+    promotionId === undefined
+      ? await apiClient.call<typeof showcaseContract.createPromotion>({ method: "POST", path: "vendor/promotions/create", body })
+      : await apiClient.call<typeof showcaseContract.updatePromotion>({
+          method: "POST",
+          path: "vendor/promotions/update",
+          body: { ...body, promotionId },
+        }),
   );
 }
 

@@ -1,19 +1,21 @@
 import { unwrap } from "@cortege/api-client";
-import type { Space } from "@cortege/domain";
+import type { RouteBody, Space, showcaseContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { showcaseQueryKeys } from "../../../lib/vendor/showcase-query-keys.ts";
 
-export type SaveSpaceInput = { spaceId?: string | undefined; body: Record<string, unknown> };
+export type SaveSpaceInput = { spaceId?: string | undefined; body: RouteBody<typeof showcaseContract.createSpace> };
 
 /** POST vendor/space/create, or vendor/space/update with the space's id. */
 export async function saveSpace({ spaceId, body }: SaveSpaceInput): Promise<Space> {
   return unwrap(
-    await apiClient.request<Space>({
-      method: "POST",
-      path: spaceId === undefined ? "vendor/space/create" : "vendor/space/update",
-      body: spaceId === undefined ? body : { ...body, spaceId },
-    }),
+    spaceId === undefined
+      ? await apiClient.call<typeof showcaseContract.createSpace>({ method: "POST", path: "vendor/space/create", body })
+      : await apiClient.call<typeof showcaseContract.updateSpace>({
+          method: "POST",
+          path: "vendor/space/update",
+          body: { ...body, spaceId },
+        }),
   );
 }
 

@@ -1,20 +1,29 @@
 import { unwrap } from "@cortege/api-client";
-import type { TeamMember } from "@cortege/domain";
+import type { RouteBody, showcaseContract, TeamMember } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { showcaseExtraQueryKeys } from "./showcase-extra-query-keys.ts";
 import { upsertById } from "./upsert-by-id.ts";
 
-export type SaveTeamMemberInput = { teamMemberId?: string | undefined; body: Record<string, unknown> };
+export type SaveTeamMemberInput = {
+  teamMemberId?: string | undefined;
+  body: RouteBody<typeof showcaseContract.createTeamMember>;
+};
 
 /** POST vendor/team-members/create, or vendor/team-members/update with the member's id. */
 export async function saveTeamMember({ teamMemberId, body }: SaveTeamMemberInput): Promise<TeamMember> {
   return unwrap(
-    await apiClient.request<TeamMember>({
-      method: "POST",
-      path: teamMemberId === undefined ? "vendor/team-members/create" : "vendor/team-members/update",
-      body: teamMemberId === undefined ? body : { ...body, teamMemberId },
-    }),
+    teamMemberId === undefined
+      ? await apiClient.call<typeof showcaseContract.createTeamMember>({
+          method: "POST",
+          path: "vendor/team-members/create",
+          body,
+        })
+      : await apiClient.call<typeof showcaseContract.updateTeamMember>({
+          method: "POST",
+          path: "vendor/team-members/update",
+          body: { ...body, teamMemberId },
+        }),
   );
 }
 

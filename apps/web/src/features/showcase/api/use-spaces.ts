@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Space } from "@cortege/domain";
+import type { Space, showcaseContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { showcaseQueryKeys } from "../../../lib/vendor/showcase-query-keys.ts";
@@ -7,7 +7,7 @@ import { showcaseQueryKeys } from "../../../lib/vendor/showcase-query-keys.ts";
 /** GET vendor/space/list?vendorId (response: spaces). */
 export async function fetchSpaces(vendorId: string): Promise<Space[]> {
   return unwrap(
-    await apiClient.request<{ spaces: Space[] }>({
+    await apiClient.call<typeof showcaseContract.listSpaces>({
       method: "GET",
       path: "vendor/space/list",
       query: { vendorId },

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { TeamMember } from "@cortege/domain";
+import type { showcaseContract, TeamMember } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { showcaseExtraQueryKeys } from "./showcase-extra-query-keys.ts";
@@ -7,7 +7,7 @@ import { showcaseExtraQueryKeys } from "./showcase-extra-query-keys.ts";
 /** GET vendor/team-members?vendorId (response: teamMembers). */
 export async function fetchTeamMembers(vendorId: string): Promise<TeamMember[]> {
   return unwrap(
-    await apiClient.request<{ teamMembers: TeamMember[] }>({
+    await apiClient.call<typeof showcaseContract.listTeamMembers>({
       method: "GET",
       path: "vendor/team-members",
       query: { vendorId },

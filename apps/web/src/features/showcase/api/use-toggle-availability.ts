@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Availability } from "@cortege/domain";
+import type { Availability, showcaseContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { showcaseContentQueryKeys } from "./showcase-content-query-keys.ts";
@@ -11,7 +11,7 @@ export type AvailabilityToggle = { date: string; marked: Availability | undefine
 export async function toggleAvailability(vendorId: string, { date, marked }: AvailabilityToggle): Promise<Availability[]> {
   if (marked) {
     unwrap(
-      await apiClient.request({
+      await apiClient.call<typeof showcaseContract.deleteAvailabilities>({
         method: "POST",
         path: "vendor/availabilities/delete",
         body: { vendorId, availabilitiesId: [marked.availabilityId] },
@@ -20,7 +20,7 @@ export async function toggleAvailability(vendorId: string, { date, marked }: Ava
     return [];
   }
   return unwrap(
-    await apiClient.request<{ availabilities: Availability[] }>({
+    await apiClient.call<typeof showcaseContract.createAvailabilities>({
       method: "POST",
       path: "vendor/availabilities/create",
       body: { vendorId, dates: [date] },

@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { RouteBody, vendorProfileContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { userVendorsQueryKey } from "../../../lib/session/use-user-vendors.ts";
@@ -6,8 +7,10 @@ import { showcaseQueryKeys } from "../../../lib/vendor/showcase-query-keys.ts";
 import type { VendorCompany } from "./use-company.ts";
 
 /** POST vendor/company/update: the company fields plus vendorId; the server keeps those of its type only. */
-export async function updateCompany(body: Record<string, unknown>): Promise<VendorCompany> {
-  return unwrap(await apiClient.request<VendorCompany>({ method: "POST", path: "vendor/company/update", body }));
+export async function updateCompany(body: RouteBody<typeof vendorProfileContract.updateCompany>): Promise<VendorCompany> {
+  return unwrap(
+    await apiClient.call<typeof vendorProfileContract.updateCompany>({ method: "POST", path: "vendor/company/update", body }),
+  );
 }
 
 export function useUpdateCompany(vendorId: string) {

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { FaqItem } from "@cortege/domain";
+import type { FaqItem, showcaseContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { showcaseContentQueryKeys } from "./showcase-content-query-keys.ts";
@@ -12,7 +12,9 @@ export async function updateFaq(vendorId: string, qas: readonly FaqEntryBody[]):
     vendorId,
     qas: qas.map(({ questionId, question, answer }) => (questionId ? { questionId, question, answer } : { question, answer })),
   };
-  const saved = unwrap(await apiClient.request<{ qas: FaqItem[] }>({ method: "POST", path: "vendor/faq/update", body })).qas;
+  const saved = unwrap(
+    await apiClient.call<typeof showcaseContract.updateFaq>({ method: "POST", path: "vendor/faq/update", body }),
+  ).qas;
   return [...saved].sort((a, b) => a.position - b.position);
 }
 

@@ -8,6 +8,8 @@ import {
   type BedType,
   newBed,
   newRoom,
+  type RouteBody,
+  type showcaseContract,
   sleepingPlacesOf,
 } from "@cortege/domain";
 import type { SpaceMediaRef } from "./space-form-values.ts";
@@ -55,8 +57,20 @@ export function accommodationFormValues(vendorId: string, accommodation: Accommo
   };
 }
 
-export function accommodationBody(values: AccommodationFormValues, medias: readonly SpaceMediaRef[]): Record<string, unknown> {
-  return { ...values, medias };
+export function accommodationBody(
+  values: AccommodationFormValues,
+  medias: readonly SpaceMediaRef[],
+): RouteBody<typeof showcaseContract.createAccommodation> {
+  return {
+    ...values,
+    // An emptied count goes as NaN, which JSON sends as null, as before: the schema refuses it with its
+    // message (undefined would be defaulted to one bed without a word).
+    rooms: values.rooms.map((room) => ({
+      ...room,
+      beds: room.beds.map((bed) => ({ ...bed, numberOfBeds: bed.numberOfBeds ?? Number.NaN })),
+    })),
+    medias: [...medias],
+  };
 }
 
 /** The next room of the list: 'Chambre N' with one single bed (the domain's rule). */

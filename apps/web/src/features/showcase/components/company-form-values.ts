@@ -1,4 +1,12 @@
-import { type Company, type CompanyType, companyFieldsForType, DEFAULT_PHONE_CODE, type LegalForm } from "@cortege/domain";
+import {
+  type Company,
+  type CompanyType,
+  companyFieldsForType,
+  DEFAULT_PHONE_CODE,
+  type LegalForm,
+  type RouteBody,
+  type vendorProfileContract,
+} from "@cortege/domain";
 import { type AddressValues, addressBody, addressValues } from "../../../components/postal-address-values.ts";
 import type { VendorCompany } from "../api/use-company.ts";
 
@@ -118,26 +126,45 @@ export function companyFieldsOf(type: CompanyType): Set<CompanyField> {
 }
 
 /** The body of the call: the fields of the chosen type only; the server empties the others anyway. */
-export function companyBody(values: CompanyFormValues): Record<string, unknown> {
+export function companyBody(values: CompanyFormValues): RouteBody<typeof vendorProfileContract.updateCompany> {
   const fields = companyFieldsOf(values.type);
-  const body: Record<string, unknown> = {
+  // A field of another type is left out; an empty text is sent as null.
+  const kept = <K extends CompanyField>(field: K): Exclude<CompanyFormValues[K], ""> | null | undefined => {
+    if (!fields.has(field)) return undefined;
+    const value = values[field];
+    return value === "" ? null : (value as Exclude<CompanyFormValues[K], "">);
+  };
+  return {
     vendorId: values.vendorId,
     corporateName: values.corporateName,
     tradeName: values.tradeName,
     type: values.type,
     address: addressBody(values.address) ?? null,
     contact: contactBody(values),
+    legalForm: kept("legalForm"),
+    siren: kept("siren"),
+    siret: kept("siret"),
+    nafCode: kept("nafCode"),
+    vatNumber: kept("vatNumber"),
+    rcsNumber: kept("rcsNumber"),
+    registrationCourt: kept("registrationCourt"),
+    rmNumber: kept("rmNumber"),
+    rmDepartment: kept("rmDepartment"),
+    shareCapital: kept("shareCapital"),
+    mainActivity: kept("mainActivity"),
+    rnaNumber: kept("rnaNumber"),
+    gusoNumber: kept("gusoNumber"),
+    creationDate: kept("creationDate"),
+    isVatSubject: kept("isVatSubject") ?? undefined,
+    // The pending flag is sent only with a SIRET field (the server empties it otherwise).
+    ...(fields.has("siret")
+      ? { siretPending: values.type === "COMPANY" && values.siretPending && values.siret.trim() === "" }
+      : {}),
   };
-  for (const field of fields) {
-    const value = values[field];
-    body[field] = value === "" ? null : value;
-  }
-  if (fields.has("siret")) body.siretPending = values.type === "COMPANY" && values.siretPending && values.siret.trim() === "";
-  return body;
 }
 
 /** No contact when none of its fields is typed; otherwise the whole of it, checked by the schema. */
-function contactBody(values: CompanyFormValues): Record<string, unknown> | null {
+function contactBody(values: CompanyFormValues): RouteBody<typeof vendorProfileContract.updateCompany>["contact"] {
   const c = values.contact;
   const typed = [c.firstname, c.lastname, c.email, c.phone].some((v) => v.trim() !== "");
   if (!typed) return null;

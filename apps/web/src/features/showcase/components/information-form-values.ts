@@ -1,9 +1,11 @@
 import {
   DEFAULT_PHONE_CODE,
   type LocationEnvironment,
+  type RouteBody,
   type SocialNetwork,
   type Vendor,
   type VenueType,
+  type vendorProfileContract,
   withDefaultSocials,
 } from "@cortege/domain";
 
@@ -84,17 +86,21 @@ export function informationFormValues(vendor: Vendor): InformationFormValues {
 const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === "string" && value.trim() === "");
 
 /** Only the parts typed: an untouched block is sent as null (nothing to validate), a started one in full. */
-function filledOrNull<T extends object>(value: T): Partial<T> | null {
+function filledOrNull<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], null> } | null {
   const entries = Object.entries(value).filter(([key, v]) => !isBlank(v) && key !== "countryCode" && key !== "phoneCode");
   if (entries.length === 0) return null;
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => !isBlank(v))) as Partial<T>;
+  // The blank parts (null among them) are left out: what remains has no null.
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => !isBlank(v))) as { [K in keyof T]?: Exclude<T[K], null> };
 }
 
 /**
  * The body of the call. A contact or an address left empty is sent as null; one started is sent as it is,
  * so that the domain schema names what is missing. A vendor that is not a venue sends no venue field.
  */
-export function informationBody(values: InformationFormValues, receptionVenue: boolean): Record<string, unknown> {
+export function informationBody(
+  values: InformationFormValues,
+  receptionVenue: boolean,
+): RouteBody<typeof vendorProfileContract.updateReceptionVenue> {
   const {
     minGuestCapacity,
     maxGuestCapacity,
@@ -108,7 +114,7 @@ export function informationBody(values: InformationFormValues, receptionVenue: b
     ...vendor
   } = values;
   const contactBody = filledOrNull(contact);
-  const body: Record<string, unknown> = {
+  const body = {
     ...vendor,
     contact: contactBody ? contact : null,
     address: filledOrNull(address),

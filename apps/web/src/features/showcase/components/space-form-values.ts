@@ -1,4 +1,12 @@
-import { type AdditionalSpace, DEFAULT_OPENING_HOURS, type OpeningHours, type Space, type SpaceFeature } from "@cortege/domain";
+import {
+  type AdditionalSpace,
+  DEFAULT_OPENING_HOURS,
+  type OpeningHours,
+  type RouteBody,
+  type Space,
+  type SpaceFeature,
+  type showcaseContract,
+} from "@cortege/domain";
 import type { UploaderItem } from "../../../components/uploader/uploader-item.ts";
 
 /** What the space panel edits: the body of vendor/space/create and /update, as typed. */
@@ -55,14 +63,17 @@ export function spaceFormValues(vendorId: string, space: Space): SpaceFormValues
 }
 
 /** A layout that is not allowed has no capacity: its numbers are not sent. */
-export function spaceBody(values: SpaceFormValues, medias: readonly SpaceMediaRef[]): Record<string, unknown> {
+export function spaceBody(
+  values: SpaceFormValues,
+  medias: readonly SpaceMediaRef[],
+): RouteBody<typeof showcaseContract.createSpace> {
   return {
     ...values,
     minimumSeatingCapacity: values.seatingAllowed ? values.minimumSeatingCapacity : null,
     maximumSeatingCapacity: values.seatingAllowed ? values.maximumSeatingCapacity : null,
     minimumStandingCapacity: values.standingAllowed ? values.minimumStandingCapacity : null,
     maximumStandingCapacity: values.standingAllowed ? values.maximumStandingCapacity : null,
-    medias,
+    medias: [...medias],
   };
 }
 
