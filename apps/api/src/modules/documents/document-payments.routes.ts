@@ -1,23 +1,11 @@
-import {
-  documentApiMessages as am,
-  documentPaymentMessages,
-  paymentInputSchema,
-  paymentsWireSchema,
-  statusHistoryWireSchema,
-} from "@cortege/domain";
+import { documentsContract as routes } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { routeSchema, routeUrl } from "../../platform/routes/route-schema.ts";
 import { type TenantScoped, tenantOf, withoutVendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { DocumentPaymentsService } from "./document-payments.service.ts";
 
 const tags = ["quote"];
 const config = { access: "vendor" as const };
-
-const vendorId = z.uuid({ error: "Prestataire introuvable." });
-const quoteId = z.uuid({ error: am.documentNotFound });
-const documentQuerySchema = z.object({ vendorId, quoteId });
-const paymentCreateSchema = paymentInputSchema.extend({ vendorId, quoteId });
-const paymentDeleteSchema = z.object({ vendorId, paymentId: z.uuid({ error: documentPaymentMessages.paymentNotFound }) });
 
 const actorOf = (req: { auth: { userId: string } | null }) => req.auth?.userId ?? null;
 
@@ -29,27 +17,17 @@ export const documentPaymentsRoutes: FastifyPluginAsyncZod<{ service: TenantScop
   app,
   { service },
 ) => {
-  app.get(
-    "/quote/payments",
-    { config, schema: { tags, querystring: documentQuerySchema, response: { 200: paymentsWireSchema } } },
-    (req) => service.list(tenantOf(req), req.query.quoteId),
+  app.get(routeUrl(routes.payments), { config, schema: routeSchema(routes.payments, tags) }, (req) =>
+    service.list(tenantOf(req), req.query.quoteId),
   );
-  app.post(
-    "/quote/payments/create",
-    { config, schema: { tags, body: paymentCreateSchema, response: { 200: paymentsWireSchema } } },
-    (req) => {
-      const { quoteId: id, ...payment } = withoutVendorId(req.body);
-      return service.create(tenantOf(req), id, payment, actorOf(req));
-    },
+  app.post(routeUrl(routes.createPayment), { config, schema: routeSchema(routes.createPayment, tags) }, (req) => {
+    const { quoteId: id, ...payment } = withoutVendorId(req.body);
+    return service.create(tenantOf(req), id, payment, actorOf(req));
+  });
+  app.post(routeUrl(routes.deletePayment), { config, schema: routeSchema(routes.deletePayment, tags) }, (req) =>
+    service.delete(tenantOf(req), req.body.paymentId, actorOf(req)),
   );
-  app.post(
-    "/quote/payments/delete",
-    { config, schema: { tags, body: paymentDeleteSchema, response: { 200: paymentsWireSchema } } },
-    (req) => service.delete(tenantOf(req), req.body.paymentId, actorOf(req)),
-  );
-  app.get(
-    "/quote/status-history",
-    { config, schema: { tags, querystring: documentQuerySchema, response: { 200: statusHistoryWireSchema } } },
-    (req) => service.history(tenantOf(req), req.query.quoteId),
+  app.get(routeUrl(routes.statusHistory), { config, schema: routeSchema(routes.statusHistory, tags) }, (req) =>
+    service.history(tenantOf(req), req.query.quoteId),
   );
 };

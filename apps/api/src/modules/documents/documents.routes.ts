@@ -1,40 +1,12 @@
 import {
   einvoicePeriodQuerySchema,
-  einvoicePeriodSubmitResponseSchema,
-  einvoicePeriodSubmitSchema,
-  einvoicePlatformQuerySchema,
-  einvoicePlatformResponseSchema,
-  einvoicePlatformSaveSchema,
-  einvoiceStatusResponseSchema,
-  einvoiceSubmitSchema,
-  electronicSignatureSchema,
   facturXQuerySchema,
-  quoteArchiveResponseSchema,
-  quoteArchiveSchema,
-  quoteClientListQuerySchema,
-  quoteConfigResponseSchema,
-  quoteConfigUpdateSchema,
-  quoteCreatedSchema,
-  quoteCreateSchema,
-  quoteDeleteResponseSchema,
-  quoteDeleteSchema,
-  quoteDuplicateSchema,
-  quoteLinkedSchema,
-  quoteListQuerySchema,
-  quotePageSchema,
   quotePdfQuerySchema,
-  quoteQuerySchema,
-  quoteSchema,
-  quoteSearchQuerySchema,
-  quoteSendEmailSchema,
-  quoteSignSchema,
-  quoteStatusListQuerySchema,
-  quoteStatusSchema,
-  quotesSchema,
-  quoteUpdateSchema,
+  documentsContract as routes,
   vendorQuerySchema,
 } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { routeSchema, routeUrl } from "../../platform/routes/route-schema.ts";
 import { contentDisposition } from "../../platform/storage/content-disposition.ts";
 import { type TenantScoped, tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { DocumentsService } from "./documents.service.ts";
@@ -46,62 +18,46 @@ const actorOf = (req: { auth: { userId: string } | null }) => req.auth?.userId ?
 
 /** The documents calls of the spec (part 2 §7 "Quotes"), at its paths. */
 export const documentsRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<DocumentsService> }> = async (app, { service }) => {
-  app.get(
-    "/quote/list",
-    { config, schema: { tags, querystring: quoteListQuerySchema, response: { 200: quotePageSchema } } },
-    (req) => service.list(tenantOf(req), req.query),
+  app.get(routeUrl(routes.list), { config, schema: routeSchema(routes.list, tags) }, (req) =>
+    service.list(tenantOf(req), req.query),
   );
-  app.get(
-    "/quote/search",
-    { config, schema: { tags, querystring: quoteSearchQuerySchema, response: { 200: quotePageSchema } } },
-    (req) => service.list(tenantOf(req), req.query),
+  app.get(routeUrl(routes.search), { config, schema: routeSchema(routes.search, tags) }, (req) =>
+    service.list(tenantOf(req), req.query),
   );
-  app.get(
-    "/quote/list/status",
-    { config, schema: { tags, querystring: quoteStatusListQuerySchema, response: { 200: quotePageSchema } } },
-    (req) => service.list(tenantOf(req), req.query),
+  app.get(routeUrl(routes.listByStatus), { config, schema: routeSchema(routes.listByStatus, tags) }, (req) =>
+    service.list(tenantOf(req), req.query),
   );
-  app.get(
-    "/quote/client/list",
-    { config, schema: { tags, querystring: quoteClientListQuerySchema, response: { 200: quotesSchema } } },
-    (req) => service.byClient(tenantOf(req), req.query.clientId),
+  app.get(routeUrl(routes.listByClient), { config, schema: routeSchema(routes.listByClient, tags) }, (req) =>
+    service.byClient(tenantOf(req), req.query.clientId),
   );
-  app.get("/quote", { config, schema: { tags, querystring: quoteQuerySchema, response: { 200: quoteSchema } } }, (req) =>
+  app.get(routeUrl(routes.get), { config, schema: routeSchema(routes.get, tags) }, (req) =>
     service.get(tenantOf(req), req.query.quoteType, req.query.quoteId, req.query.clientId),
   );
-  app.post("/quote/list/linked", { config, schema: { tags, body: quoteLinkedSchema, response: { 200: quotesSchema } } }, (req) =>
+  app.post(routeUrl(routes.linked), { config, schema: routeSchema(routes.linked, tags) }, (req) =>
     service.linked(tenantOf(req), req.body.quoteIds),
   );
-  app.post("/quote/create", { config, schema: { tags, body: quoteCreateSchema, response: { 200: quoteCreatedSchema } } }, (req) =>
+  app.post(routeUrl(routes.create), { config, schema: routeSchema(routes.create, tags) }, (req) =>
     service.create(tenantOf(req), req.body, actorOf(req)),
   );
-  app.post("/quote/update", { config, schema: { tags, body: quoteUpdateSchema, response: { 200: quoteSchema } } }, (req) =>
+  app.post(routeUrl(routes.update), { config, schema: routeSchema(routes.update, tags) }, (req) =>
     service.update(tenantOf(req), req.body),
   );
-  app.post(
-    "/quote/archive",
-    { config, schema: { tags, body: quoteArchiveSchema, response: { 200: quoteArchiveResponseSchema } } },
-    (req) => service.archive(tenantOf(req), req.body.quoteType, req.body.quotesToArchive, req.body.isArchived),
+  app.post(routeUrl(routes.archive), { config, schema: routeSchema(routes.archive, tags) }, (req) =>
+    service.archive(tenantOf(req), req.body.quoteType, req.body.quotesToArchive, req.body.isArchived),
   );
-  app.post(
-    "/quote/delete",
-    { config, schema: { tags, body: quoteDeleteSchema, response: { 200: quoteDeleteResponseSchema } } },
-    (req) => service.delete(tenantOf(req), req.body.quoteType, req.body.quotesToDelete),
+  app.post(routeUrl(routes.delete), { config, schema: routeSchema(routes.delete, tags) }, (req) =>
+    service.delete(tenantOf(req), req.body.quoteType, req.body.quotesToDelete),
   );
-  app.get(
-    "/quote/config",
-    { config, schema: { tags, querystring: vendorQuerySchema, response: { 200: quoteConfigResponseSchema } } },
-    (req) => service.configWithCounters(tenantOf(req)),
+  app.get(routeUrl(routes.config), { config, schema: routeSchema(routes.config, tags) }, (req) =>
+    service.configWithCounters(tenantOf(req)),
   );
-  app.post(
-    "/quote/config/update",
-    { config, schema: { tags, body: quoteConfigUpdateSchema, response: { 200: quoteConfigResponseSchema } } },
-    (req) => service.updateConfig(tenantOf(req), req.body.config),
+  app.post(routeUrl(routes.updateConfig), { config, schema: routeSchema(routes.updateConfig, tags) }, (req) =>
+    service.updateConfig(tenantOf(req), req.body.config),
   );
-  app.post("/quote/sign", { config, schema: { tags, body: quoteSignSchema, response: { 200: quoteSchema } } }, (req) =>
+  app.post(routeUrl(routes.sign), { config, schema: routeSchema(routes.sign, tags) }, (req) =>
     service.sign(tenantOf(req), req.body.quoteId, req.body.filename, req.body.clientId, actorOf(req)),
   );
-  app.post("/quote/status", { config, schema: { tags, body: quoteStatusSchema, response: { 200: quoteSchema } } }, (req) =>
+  app.post(routeUrl(routes.status), { config, schema: routeSchema(routes.status, tags) }, (req) =>
     service.setStatus(
       tenantOf(req),
       req.body.quoteType,
@@ -112,10 +68,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<Docu
       { userId: actorOf(req), payment: req.body.payment },
     ),
   );
-  app.post(
-    "/quote/duplicate",
-    { config, schema: { tags, body: quoteDuplicateSchema, response: { 200: quoteCreatedSchema } } },
-    (req) => service.duplicate(tenantOf(req), req.body, actorOf(req)),
+  app.post(routeUrl(routes.duplicate), { config, schema: routeSchema(routes.duplicate, tags) }, (req) =>
+    service.duplicate(tenantOf(req), req.body, actorOf(req)),
   );
   app.get(
     "/quote/pdf",
@@ -170,36 +124,24 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<Docu
     },
   );
   // The deposit on the vendor's plateforme agréée and the flow's lifecycle status.
-  app.post(
-    "/quote/einvoice/submit",
-    { config, schema: { tags, body: einvoiceSubmitSchema, response: { 200: einvoiceStatusResponseSchema } } },
-    (req) => service.submitEinvoice(tenantOf(req), req.body.quoteType, req.body.quoteId),
+  app.post(routeUrl(routes.submitEinvoice), { config, schema: routeSchema(routes.submitEinvoice, tags) }, (req) =>
+    service.submitEinvoice(tenantOf(req), req.body.quoteType, req.body.quoteId),
   );
-  app.get(
-    "/quote/einvoice/status",
-    { config, schema: { tags, querystring: facturXQuerySchema, response: { 200: einvoiceStatusResponseSchema } } },
-    (req) => service.einvoiceStatus(tenantOf(req), req.query.quoteType, req.query.quoteId),
+  app.get(routeUrl(routes.einvoiceStatus), { config, schema: routeSchema(routes.einvoiceStatus, tags) }, (req) =>
+    service.einvoiceStatus(tenantOf(req), req.query.quoteType, req.query.quoteId),
   );
   // A period's e-invoices deposited in one go; the vendor's account (API token) on the PA.
-  app.post(
-    "/quote/einvoice/submit-period",
-    { config, schema: { tags, body: einvoicePeriodSubmitSchema, response: { 200: einvoicePeriodSubmitResponseSchema } } },
-    (req) => service.submitEinvoicePeriod(tenantOf(req), req.body.from, req.body.to),
+  app.post(routeUrl(routes.submitEinvoicePeriod), { config, schema: routeSchema(routes.submitEinvoicePeriod, tags) }, (req) =>
+    service.submitEinvoicePeriod(tenantOf(req), req.body.from, req.body.to),
   );
-  app.get(
-    "/quote/einvoice/platform",
-    { config, schema: { tags, querystring: einvoicePlatformQuerySchema, response: { 200: einvoicePlatformResponseSchema } } },
-    (req) => service.einvoicePlatform(tenantOf(req)),
+  app.get(routeUrl(routes.einvoicePlatform), { config, schema: routeSchema(routes.einvoicePlatform, tags) }, (req) =>
+    service.einvoicePlatform(tenantOf(req)),
   );
-  app.post(
-    "/quote/einvoice/platform",
-    { config, schema: { tags, body: einvoicePlatformSaveSchema, response: { 200: einvoicePlatformResponseSchema } } },
-    (req) => service.saveEinvoicePlatformToken(tenantOf(req), req.body.token),
+  app.post(routeUrl(routes.saveEinvoicePlatform), { config, schema: routeSchema(routes.saveEinvoicePlatform, tags) }, (req) =>
+    service.saveEinvoicePlatformToken(tenantOf(req), req.body.token),
   );
-  app.post(
-    "/quote/einvoice/platform/remove",
-    { config, schema: { tags, body: einvoicePlatformQuerySchema, response: { 200: einvoicePlatformResponseSchema } } },
-    (req) => service.removeEinvoicePlatformToken(tenantOf(req)),
+  app.post(routeUrl(routes.removeEinvoicePlatform), { config, schema: routeSchema(routes.removeEinvoicePlatform, tags) }, (req) =>
+    service.removeEinvoicePlatformToken(tenantOf(req)),
   );
   app.get(
     "/quote/originals",
@@ -213,12 +155,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: TenantScoped<Docu
         .send(zip);
     },
   );
-  app.post("/quote/send-email", { config, schema: { tags, body: quoteSendEmailSchema, response: { 200: quoteSchema } } }, (req) =>
+  app.post(routeUrl(routes.sendEmail), { config, schema: routeSchema(routes.sendEmail, tags) }, (req) =>
     service.sendEmail(tenantOf(req), req.body, actorOf(req)),
   );
-  app.get(
-    "/quote/electronic-signature",
-    { config, schema: { tags, querystring: vendorQuerySchema, response: { 200: electronicSignatureSchema } } },
-    (req) => service.electronicSignature(tenantOf(req)),
+  app.get(routeUrl(routes.electronicSignature), { config, schema: routeSchema(routes.electronicSignature, tags) }, (req) =>
+    service.electronicSignature(tenantOf(req)),
   );
 };
