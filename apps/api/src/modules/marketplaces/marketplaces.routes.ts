@@ -1,18 +1,6 @@
-import {
-  marketplaceChangeStatusSchema,
-  marketplaceConnectionsSchema,
-  marketplaceConversationQuerySchema,
-  marketplaceConversationSchema,
-  marketplaceKeys,
-  marketplaceListQuerySchema,
-  marketplaceListResponseSchema,
-  marketplaceLoginSchema,
-  marketplaceSendSchema,
-  marketplaceSlugs,
-  marketplaceThreadSchema,
-  marketplaceVendorSchema,
-} from "@cortege/domain";
+import { marketplaceKeys, marketplaceRoutesByKey, marketplacesContract as routes } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { routeSchema, routeUrl } from "../../platform/routes/route-schema.ts";
 import { tenantOf, withoutVendorId } from "../../platform/tenancy/vendor-context.ts";
 import type { MarketplacesService } from "./marketplaces.service.ts";
 
@@ -25,42 +13,28 @@ const config = { access: "vendor" as const };
  * (the spec does not show their paths), and the vendor's connections under /api/messaging/marketplaces.
  */
 export const marketplacesRoutes: FastifyPluginAsyncZod<{ service: MarketplacesService }> = async (app, { service }) => {
-  app.get(
-    "/marketplaces",
-    { config, schema: { tags, querystring: marketplaceVendorSchema, response: { 200: marketplaceConnectionsSchema } } },
-    (req) => service.connections(tenantOf(req)),
+  app.get(routeUrl(routes.connections), { config, schema: routeSchema(routes.connections, tags) }, (req) =>
+    service.connections(tenantOf(req)),
   );
   for (const mk of marketplaceKeys) {
-    const base = `/${marketplaceSlugs[mk]}`;
-    app.post(
-      `${base}/login`,
-      { config, schema: { tags, body: marketplaceLoginSchema, response: { 200: marketplaceConnectionsSchema } } },
-      (req) => service.login(tenantOf(req), mk, withoutVendorId(req.body)),
+    const r = marketplaceRoutesByKey[mk];
+    app.post(routeUrl(r.login), { config, schema: routeSchema(r.login, tags) }, (req) =>
+      service.login(tenantOf(req), mk, withoutVendorId(req.body)),
     );
-    app.post(
-      `${base}/disconnect`,
-      { config, schema: { tags, body: marketplaceVendorSchema, response: { 200: marketplaceConnectionsSchema } } },
-      (req) => service.disconnect(tenantOf(req), mk),
+    app.post(routeUrl(r.disconnect), { config, schema: routeSchema(r.disconnect, tags) }, (req) =>
+      service.disconnect(tenantOf(req), mk),
     );
-    app.get(
-      `${base}/list`,
-      { config, schema: { tags, querystring: marketplaceListQuerySchema, response: { 200: marketplaceListResponseSchema } } },
-      (req) => service.list(tenantOf(req), mk, req.query.page),
+    app.get(routeUrl(r.list), { config, schema: routeSchema(r.list, tags) }, (req) =>
+      service.list(tenantOf(req), mk, req.query.page),
     );
-    app.get(
-      `${base}/conversation`,
-      { config, schema: { tags, querystring: marketplaceConversationQuerySchema, response: { 200: marketplaceThreadSchema } } },
-      (req) => service.conversation(tenantOf(req), mk, req.query.clientId, req.query.eventId),
+    app.get(routeUrl(r.conversation), { config, schema: routeSchema(r.conversation, tags) }, (req) =>
+      service.conversation(tenantOf(req), mk, req.query.clientId, req.query.eventId),
     );
-    app.post(
-      `${base}/send-message`,
-      { config, schema: { tags, body: marketplaceSendSchema, response: { 200: marketplaceThreadSchema } } },
-      (req) => service.send(tenantOf(req), mk, withoutVendorId(req.body)),
+    app.post(routeUrl(r.sendMessage), { config, schema: routeSchema(r.sendMessage, tags) }, (req) =>
+      service.send(tenantOf(req), mk, withoutVendorId(req.body)),
     );
-    app.post(
-      `${base}/change-status`,
-      { config, schema: { tags, body: marketplaceChangeStatusSchema, response: { 200: marketplaceConversationSchema } } },
-      (req) => service.changeStatus(tenantOf(req), mk, withoutVendorId(req.body)),
+    app.post(routeUrl(r.changeStatus), { config, schema: routeSchema(r.changeStatus, tags) }, (req) =>
+      service.changeStatus(tenantOf(req), mk, withoutVendorId(req.body)),
     );
   }
 };

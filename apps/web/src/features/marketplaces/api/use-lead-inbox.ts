@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { LeadInbox } from "@cortege/domain";
+import type { LeadInbox, marketplacesContract } from "@cortege/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { marketplaceQueryKeys } from "./marketplace-query-keys.ts";
@@ -7,7 +7,12 @@ import { marketplaceQueryKeys } from "./marketplace-query-keys.ts";
 /** GET lead-inbox: the vendor's address for forwarded lead e-mails and the latest ones received. */
 export async function fetchLeadInbox(vendorId: string): Promise<LeadInbox> {
   return unwrap(
-    await apiClient.request<LeadInbox>({ service: "messaging", method: "GET", path: "lead-inbox", query: { vendorId } }),
+    await apiClient.call<typeof marketplacesContract.leadInbox>({
+      service: "messaging",
+      method: "GET",
+      path: "lead-inbox",
+      query: { vendorId },
+    }),
   );
 }
 

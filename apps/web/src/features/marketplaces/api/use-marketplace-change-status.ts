@@ -3,6 +3,7 @@ import {
   type MarketplaceChangeStatus,
   type MarketplaceConversation,
   type MarketplaceKey,
+  type MarketplaceRoute,
   marketplaceSlugs,
 } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -15,7 +16,7 @@ export async function changeMarketplaceStatus(
   input: MarketplaceChangeStatus,
 ): Promise<MarketplaceConversation> {
   return unwrap(
-    await apiClient.request<MarketplaceConversation>({
+    await apiClient.call<MarketplaceRoute<"changeStatus">>({
       service: "messaging",
       method: "POST",
       path: `${marketplaceSlugs[mk]}/change-status`,

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import { type MarketplaceKey, type MarketplaceThread, marketplaceSlugs } from "@cortege/domain";
+import { type MarketplaceKey, type MarketplaceRoute, type MarketplaceThread, marketplaceSlugs } from "@cortege/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { messagingQueryKeys } from "../../conversations/api/messaging-query-keys.ts";
@@ -13,7 +13,7 @@ export async function fetchMarketplaceConversation(
   eventId: string,
 ): Promise<MarketplaceThread> {
   return unwrap(
-    await apiClient.request<MarketplaceThread>({
+    await apiClient.call<MarketplaceRoute<"conversation">>({
       service: "messaging",
       method: "GET",
       path: `${marketplaceSlugs[mk]}/conversation`,

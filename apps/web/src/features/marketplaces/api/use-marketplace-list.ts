@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import { type MarketplaceKey, type MarketplaceListResponse, marketplaceSlugs } from "@cortege/domain";
+import { type MarketplaceKey, type MarketplaceListResponse, type MarketplaceRoute, marketplaceSlugs } from "@cortege/domain";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { marketplaceQueryKeys } from "./marketplace-query-keys.ts";
@@ -7,11 +7,11 @@ import { marketplaceQueryKeys } from "./marketplace-query-keys.ts";
 /** GET marketplace-x/list?page: the marketplace's inbox as the sync received it, newest first. */
 export async function fetchMarketplaceList(vendorId: string, mk: MarketplaceKey, page: number): Promise<MarketplaceListResponse> {
   return unwrap(
-    await apiClient.request<MarketplaceListResponse>({
+    await apiClient.call<MarketplaceRoute<"list">>({
       service: "messaging",
       method: "GET",
       path: `${marketplaceSlugs[mk]}/list`,
-      query: { vendorId, page: String(page) },
+      query: { vendorId, page },
     }),
   );
 }

@@ -1,5 +1,11 @@
 import { unwrap } from "@cortege/api-client";
-import { type MarketplaceConnection, type MarketplaceKey, type MarketplaceLogin, marketplaceSlugs } from "@cortege/domain";
+import {
+  type MarketplaceConnection,
+  type MarketplaceKey,
+  type MarketplaceLogin,
+  type MarketplaceRoute,
+  marketplaceSlugs,
+} from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { marketplaceQueryKeys } from "./marketplace-query-keys.ts";
@@ -7,7 +13,7 @@ import { marketplaceQueryKeys } from "./marketplace-query-keys.ts";
 /** POST marketplace-x/login {username, password, vendorId}: checked by the marketplace, then the inbox is read. */
 export async function loginMarketplace(mk: MarketplaceKey, input: MarketplaceLogin): Promise<MarketplaceConnection[]> {
   const res = unwrap(
-    await apiClient.request<{ connections: MarketplaceConnection[] }>({
+    await apiClient.call<MarketplaceRoute<"login">>({
       service: "messaging",
       method: "POST",
       path: `${marketplaceSlugs[mk]}/login`,

@@ -1,5 +1,11 @@
 import { unwrap } from "@cortege/api-client";
-import { type MarketplaceKey, type MarketplaceSend, type MarketplaceThread, marketplaceSlugs } from "@cortege/domain";
+import {
+  type MarketplaceKey,
+  type MarketplaceRoute,
+  type MarketplaceSend,
+  type MarketplaceThread,
+  marketplaceSlugs,
+} from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { marketplaceQueryKeys } from "./marketplace-query-keys.ts";
@@ -7,7 +13,7 @@ import { marketplaceQueryKeys } from "./marketplace-query-keys.ts";
 /** POST marketplace-x/send-message: the reply goes out on the marketplace as plain text. */
 export async function sendMarketplaceMessage(mk: MarketplaceKey, input: MarketplaceSend): Promise<MarketplaceThread> {
   return unwrap(
-    await apiClient.request<MarketplaceThread>({
+    await apiClient.call<MarketplaceRoute<"sendMessage">>({
       service: "messaging",
       method: "POST",
       path: `${marketplaceSlugs[mk]}/send-message`,
