@@ -56,6 +56,8 @@ export const notificationCreateSchema = z.object({
   url: notificationUrlSchema.nullable().default(null),
 });
 export type NotificationCreate = z.infer<typeof notificationCreateSchema>;
+/** Its id, or null when the vendor turned that kind off (nothing was written). */
+export const notificationCreatedSchema = z.object({ id: z.uuid().nullable() });
 
 const notificationIds = z
   .array(notificationId, { error: m.notificationIdsRequired })
@@ -130,6 +132,7 @@ export const notificationEndpointDeleteSchema = z.object({
   userId: z.uuid({ error: m.userMismatch }),
   endpointId: z.uuid({ error: m.endpointInvalid }),
 });
+export const notificationEndpointDeletedSchema = z.object({ ok: z.literal(true) });
 export const notificationEndpointListQuerySchema = z.object({ userId: z.uuid({ error: m.userMismatch }) });
 export const notificationEndpointListResponseSchema = z.object({ endpoints: z.array(notificationEndpointSchema) });
 export const vapidPublicKeyResponseSchema = z.object({ publicKey: z.string() });

@@ -1,32 +1,8 @@
-import {
-  notificationAdminSettingsQuerySchema,
-  notificationAdminVendorsQuerySchema,
-  notificationAdminVendorsResponseSchema,
-  notificationCountResponseSchema,
-  notificationCreateSchema,
-  notificationDeleteSchema,
-  notificationEndpointDeleteSchema,
-  notificationEndpointListQuerySchema,
-  notificationEndpointListResponseSchema,
-  notificationEndpointRegisterSchema,
-  notificationEndpointSchema,
-  notificationErrorCodes,
-  notificationListQuerySchema,
-  notificationListResponseSchema,
-  notificationMarkAllReadSchema,
-  notificationMarkReadSchema,
-  notificationMessages,
-  notificationQuerySchema,
-  notificationSchema,
-  notificationSettingsQuerySchema,
-  notificationSettingsSchema,
-  notificationSettingsUpdateSchema,
-  vapidPublicKeyResponseSchema,
-} from "@cortege/domain";
+import { notificationErrorCodes, notificationMessages, notificationsContract as routes } from "@cortege/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../platform/errors/app-error.ts";
+import { routeSchema, routeUrl } from "../../platform/routes/route-schema.ts";
 import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { NotificationsService } from "./notifications.service.ts";
 
@@ -34,7 +10,6 @@ const tags = ["notifications"];
 const vendor = { access: "vendor" as const };
 const user = { access: "user" as const };
 const admin = { access: "admin" as const };
-const okSchema = z.object({ ok: z.literal(true) });
 
 /** Push endpoints belong to the device's user: a call naming another user is refused. */
 function ownUser(req: FastifyRequest, userId: string): string {
@@ -54,89 +29,47 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   vapidPublicKey: () => string | null;
   isAdmin: (userId: string) => Promise<boolean>;
 }> = async (app, { service, vapidPublicKey, isAdmin }) => {
-  app.get(
-    "/vendors/notifications",
-    {
-      config: vendor,
-      schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema } },
-    },
-    async (req) => ({ ...(await service.list(tenantOf(req), req.query)), page: req.query.page, limit: req.query.limit }),
+  app.get(routeUrl(routes.list), { config: vendor, schema: routeSchema(routes.list, tags) }, async (req) => ({
+    ...(await service.list(tenantOf(req), req.query)),
+    page: req.query.page,
+    limit: req.query.limit,
+  }));
+  app.get(routeUrl(routes.get), { config: vendor, schema: routeSchema(routes.get, tags) }, (req) =>
+    service.get(tenantOf(req), req.query.notificationId),
   );
-  app.get(
-    "/vendors/notification",
-    { config: vendor, schema: { tags, querystring: notificationQuerySchema, response: { 200: notificationSchema } } },
-    (req) => service.get(tenantOf(req), req.query.notificationId),
+  app.post(routeUrl(routes.create), { config: vendor, schema: routeSchema(routes.create, tags) }, (req) =>
+    service.create(tenantOf(req), req.body),
   );
-  app.post(
-    "/notifications",
-    {
-      config: vendor,
-      schema: { tags, body: notificationCreateSchema, response: { 200: z.object({ id: z.uuid().nullable() }) } },
-    },
-    (req) => service.create(tenantOf(req), req.body),
+  app.post(routeUrl(routes.markRead), { config: vendor, schema: routeSchema(routes.markRead, tags) }, (req) =>
+    service.markRead(tenantOf(req), req.body.notificationIds),
   );
-  app.post(
-    "/vendors/notifications/mark-read",
-    { config: vendor, schema: { tags, body: notificationMarkReadSchema, response: { 200: notificationCountResponseSchema } } },
-    (req) => service.markRead(tenantOf(req), req.body.notificationIds),
+  app.post(routeUrl(routes.markAllRead), { config: vendor, schema: routeSchema(routes.markAllRead, tags) }, (req) =>
+    service.markAllRead(tenantOf(req)),
   );
-  app.post(
-    "/vendors/notifications/mark-all-read",
-    { config: vendor, schema: { tags, body: notificationMarkAllReadSchema, response: { 200: notificationCountResponseSchema } } },
-    (req) => service.markAllRead(tenantOf(req)),
+  app.post(routeUrl(routes.delete), { config: vendor, schema: routeSchema(routes.delete, tags) }, (req) =>
+    service.delete(tenantOf(req), req.body.notificationIds),
   );
-  app.post(
-    "/vendors/notifications/delete",
-    { config: vendor, schema: { tags, body: notificationDeleteSchema, response: { 200: notificationCountResponseSchema } } },
-    (req) => service.delete(tenantOf(req), req.body.notificationIds),
+  app.get(routeUrl(routes.settings), { config: vendor, schema: routeSchema(routes.settings, tags) }, (req) =>
+    service.settings(tenantOf(req)),
   );
-  app.get(
-    "/vendors/settings",
-    {
-      config: vendor,
-      schema: { tags, querystring: notificationSettingsQuerySchema, response: { 200: notificationSettingsSchema } },
-    },
-    (req) => service.settings(tenantOf(req)),
-  );
-  app.post(
-    "/vendors/settings/update",
-    { config: vendor, schema: { tags, body: notificationSettingsUpdateSchema, response: { 200: notificationSettingsSchema } } },
-    (req) => service.updateSettings(tenantOf(req), req.body),
+  app.post(routeUrl(routes.updateSettings), { config: vendor, schema: routeSchema(routes.updateSettings, tags) }, (req) =>
+    service.updateSettings(tenantOf(req), req.body),
   );
 
-  app.get(
-    "/notification-endpoints/vapid-public-key",
-    { config: user, schema: { tags, response: { 200: vapidPublicKeyResponseSchema } } },
-    async () => {
-      const publicKey = vapidPublicKey();
-      if (!publicKey) throw new AppError(404, "NOT_FOUND", notificationMessages.endpointNotFound);
-      return { publicKey };
-    },
+  app.get(routeUrl(routes.vapidPublicKey), { config: user, schema: routeSchema(routes.vapidPublicKey, tags) }, async () => {
+    const publicKey = vapidPublicKey();
+    if (!publicKey) throw new AppError(404, "NOT_FOUND", notificationMessages.endpointNotFound);
+    return { publicKey };
+  });
+  app.post(routeUrl(routes.registerEndpoint), { config: user, schema: routeSchema(routes.registerEndpoint, tags) }, (req) =>
+    service.registerEndpoint(ownUser(req, req.body.userId), req.body),
   );
-  app.post(
-    "/notification-endpoints/register",
-    { config: user, schema: { tags, body: notificationEndpointRegisterSchema, response: { 200: notificationEndpointSchema } } },
-    (req) => service.registerEndpoint(ownUser(req, req.body.userId), req.body),
-  );
-  app.post(
-    "/notification-endpoints/delete",
-    { config: user, schema: { tags, body: notificationEndpointDeleteSchema, response: { 200: okSchema } } },
-    async (req) => {
-      await service.deleteEndpoint(ownUser(req, req.body.userId), req.body.endpointId);
-      return { ok: true as const };
-    },
-  );
-  app.get(
-    "/notification-endpoints",
-    {
-      config: user,
-      schema: {
-        tags,
-        querystring: notificationEndpointListQuerySchema,
-        response: { 200: notificationEndpointListResponseSchema },
-      },
-    },
-    (req) => service.endpoints(ownUser(req, req.query.userId)),
+  app.post(routeUrl(routes.deleteEndpoint), { config: user, schema: routeSchema(routes.deleteEndpoint, tags) }, async (req) => {
+    await service.deleteEndpoint(ownUser(req, req.body.userId), req.body.endpointId);
+    return { ok: true as const };
+  });
+  app.get(routeUrl(routes.endpoints), { config: user, schema: routeSchema(routes.endpoints, tags) }, (req) =>
+    service.endpoints(ownUser(req, req.query.userId)),
   );
 
   await app.register(async (plain) => {
@@ -146,28 +79,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         throw new AppError(403, "FORBIDDEN", "Accès réservé aux administrateurs.");
       }
     });
+    scope.get(routeUrl(routes.adminVendors), { config: admin, schema: routeSchema(routes.adminVendors, tags) }, async (req) => ({
+      vendors: await service.adminVendors(req.query.page, req.query.limit),
+      page: req.query.page,
+      limit: req.query.limit,
+    }));
     scope.get(
-      "/admin/vendors",
-      {
-        config: admin,
-        schema: {
-          tags,
-          querystring: notificationAdminVendorsQuerySchema,
-          response: { 200: notificationAdminVendorsResponseSchema },
-        },
-      },
-      async (req) => ({
-        vendors: await service.adminVendors(req.query.page, req.query.limit),
-        page: req.query.page,
-        limit: req.query.limit,
-      }),
-    );
-    scope.get(
-      "/admin/vendors/settings",
-      {
-        config: admin,
-        schema: { tags, querystring: notificationAdminSettingsQuerySchema, response: { 200: notificationSettingsSchema } },
-      },
+      routeUrl(routes.adminVendorSettings),
+      { config: admin, schema: routeSchema(routes.adminVendorSettings, tags) },
       (req) => service.settings(req.query.id),
     );
   });

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { NotificationEndpoint } from "@cortege/domain";
+import type { NotificationEndpoint, notificationsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 
@@ -23,7 +23,7 @@ export async function registerPushEndpoint(userId: string): Promise<Notification
   const permission = await Notification.requestPermission();
   if (permission !== "granted") throw new Error("permission-denied");
   const { publicKey } = unwrap(
-    await apiClient.request<{ publicKey: string }>({
+    await apiClient.call<typeof notificationsContract.vapidPublicKey>({
       service: "notifications",
       method: "GET",
       path: "notification-endpoints/vapid-public-key",
@@ -36,7 +36,7 @@ export async function registerPushEndpoint(userId: string): Promise<Notification
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) }));
   const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
   return unwrap(
-    await apiClient.request<NotificationEndpoint>({
+    await apiClient.call<typeof notificationsContract.registerEndpoint>({
       service: "notifications",
       method: "POST",
       path: "notification-endpoints/register",

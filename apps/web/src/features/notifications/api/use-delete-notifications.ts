@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { notificationsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { notificationQueryKeys } from "./notification-query-keys.ts";
@@ -6,7 +7,7 @@ import { notificationQueryKeys } from "./notification-query-keys.ts";
 /** POST vendors/notifications/delete: gone from the bell and the list. */
 export async function deleteNotifications(vendorId: string, notificationIds: string[]): Promise<number> {
   return unwrap(
-    await apiClient.request<{ count: number }>({
+    await apiClient.call<typeof notificationsContract.delete>({
       service: "notifications",
       method: "POST",
       path: "vendors/notifications/delete",

@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { notificationsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { notificationQueryKeys } from "./notification-query-keys.ts";
@@ -6,7 +7,7 @@ import { notificationQueryKeys } from "./notification-query-keys.ts";
 /** POST vendors/notifications/mark-all-read {vendorId, markAll}. */
 export async function markAllNotificationsRead(vendorId: string): Promise<number> {
   return unwrap(
-    await apiClient.request<{ count: number }>({
+    await apiClient.call<typeof notificationsContract.markAllRead>({
       service: "notifications",
       method: "POST",
       path: "vendors/notifications/mark-all-read",

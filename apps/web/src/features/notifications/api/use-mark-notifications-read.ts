@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { notificationsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { notificationQueryKeys } from "./notification-query-keys.ts";
@@ -6,7 +7,7 @@ import { notificationQueryKeys } from "./notification-query-keys.ts";
 /** POST vendors/notifications/mark-read: these become read (a click on one does it too, part 2 §4). */
 export async function markNotificationsRead(vendorId: string, notificationIds: string[]): Promise<number> {
   return unwrap(
-    await apiClient.request<{ count: number }>({
+    await apiClient.call<typeof notificationsContract.markRead>({
       service: "notifications",
       method: "POST",
       path: "vendors/notifications/mark-read",

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { NotificationListResponse } from "@cortege/domain";
+import type { NotificationListResponse, notificationsContract } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { notificationQueryKeys } from "./notification-query-keys.ts";
@@ -13,7 +13,7 @@ export type NotificationListParams = { page: number; limit: number; isRead?: boo
 export async function fetchNotificationList(vendorId: string, params: NotificationListParams): Promise<NotificationListResponse> {
   const empty: NotificationListResponse = { notifications: [], total: 0, unreadCount: 0, page: params.page, limit: params.limit };
   return unwrap(
-    await apiClient.request<NotificationListResponse>({
+    await apiClient.call<typeof notificationsContract.list>({
       service: "notifications",
       method: "GET",
       path: "vendors/notifications",
@@ -21,7 +21,7 @@ export async function fetchNotificationList(vendorId: string, params: Notificati
         vendorId,
         page: params.page,
         limit: params.limit,
-        ...(params.isRead === undefined ? {} : { isRead: String(params.isRead) }),
+        ...(params.isRead === undefined ? {} : { isRead: params.isRead }),
       },
       emptyList: empty,
     }),

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { NotificationSettings } from "@cortege/domain";
+import type { NotificationSettings, notificationsContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { notificationQueryKeys } from "./notification-query-keys.ts";
@@ -7,7 +7,7 @@ import { notificationQueryKeys } from "./notification-query-keys.ts";
 /** GET vendors/settings (notifications service): channels and kinds, all on by default. */
 export async function fetchNotificationSettings(vendorId: string): Promise<NotificationSettings> {
   return unwrap(
-    await apiClient.request<NotificationSettings>({
+    await apiClient.call<typeof notificationsContract.settings>({
       service: "notifications",
       method: "GET",
       path: "vendors/settings",

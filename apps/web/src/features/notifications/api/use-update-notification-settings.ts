@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { NotificationSettings, NotificationSettingsUpdate } from "@cortege/domain";
+import type { NotificationSettings, NotificationSettingsUpdate, notificationsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { notificationQueryKeys } from "./notification-query-keys.ts";
@@ -7,7 +7,7 @@ import { notificationQueryKeys } from "./notification-query-keys.ts";
 /** POST vendors/settings/update. */
 export async function updateNotificationSettings(settings: NotificationSettingsUpdate): Promise<NotificationSettings> {
   return unwrap(
-    await apiClient.request<NotificationSettings>({
+    await apiClient.call<typeof notificationsContract.updateSettings>({
       service: "notifications",
       method: "POST",
       path: "vendors/settings/update",

@@ -1,0 +1,103 @@
+import { route } from "../routes/route-contract.ts";
+import {
+  notificationAdminSettingsQuerySchema,
+  notificationAdminVendorsQuerySchema,
+  notificationAdminVendorsResponseSchema,
+  notificationCountResponseSchema,
+  notificationCreatedSchema,
+  notificationCreateSchema,
+  notificationDeleteSchema,
+  notificationEndpointDeletedSchema,
+  notificationEndpointDeleteSchema,
+  notificationEndpointListQuerySchema,
+  notificationEndpointListResponseSchema,
+  notificationEndpointRegisterSchema,
+  notificationEndpointSchema,
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationMarkAllReadSchema,
+  notificationMarkReadSchema,
+  notificationQuerySchema,
+  notificationSchema,
+  notificationSettingsQuerySchema,
+  notificationSettingsSchema,
+  notificationSettingsUpdateSchema,
+  vapidPublicKeyResponseSchema,
+} from "./notification-schemas.ts";
+
+/** The notifications service's routes (part 2 §7, under /api/notifications): the API registers these schemas, the web types its calls with them. */
+export const notificationsContract = {
+  list: route({
+    method: "GET",
+    path: "vendors/notifications",
+    query: notificationListQuerySchema,
+    response: notificationListResponseSchema,
+  }),
+  get: route({ method: "GET", path: "vendors/notification", query: notificationQuerySchema, response: notificationSchema }),
+  create: route({ method: "POST", path: "notifications", body: notificationCreateSchema, response: notificationCreatedSchema }),
+  markRead: route({
+    method: "POST",
+    path: "vendors/notifications/mark-read",
+    body: notificationMarkReadSchema,
+    response: notificationCountResponseSchema,
+  }),
+  markAllRead: route({
+    method: "POST",
+    path: "vendors/notifications/mark-all-read",
+    body: notificationMarkAllReadSchema,
+    response: notificationCountResponseSchema,
+  }),
+  delete: route({
+    method: "POST",
+    path: "vendors/notifications/delete",
+    body: notificationDeleteSchema,
+    response: notificationCountResponseSchema,
+  }),
+  settings: route({
+    method: "GET",
+    path: "vendors/settings",
+    query: notificationSettingsQuerySchema,
+    response: notificationSettingsSchema,
+  }),
+  updateSettings: route({
+    method: "POST",
+    path: "vendors/settings/update",
+    body: notificationSettingsUpdateSchema,
+    response: notificationSettingsSchema,
+  }),
+  vapidPublicKey: route({
+    method: "GET",
+    path: "notification-endpoints/vapid-public-key",
+    response: vapidPublicKeyResponseSchema,
+  }),
+  registerEndpoint: route({
+    method: "POST",
+    path: "notification-endpoints/register",
+    body: notificationEndpointRegisterSchema,
+    response: notificationEndpointSchema,
+  }),
+  deleteEndpoint: route({
+    method: "POST",
+    path: "notification-endpoints/delete",
+    body: notificationEndpointDeleteSchema,
+    response: notificationEndpointDeletedSchema,
+  }),
+  endpoints: route({
+    method: "GET",
+    path: "notification-endpoints",
+    query: notificationEndpointListQuerySchema,
+    response: notificationEndpointListResponseSchema,
+  }),
+  adminVendors: route({
+    method: "GET",
+    path: "admin/vendors",
+    query: notificationAdminVendorsQuerySchema,
+    response: notificationAdminVendorsResponseSchema,
+  }),
+  adminVendorSettings: route({
+    method: "GET",
+    path: "admin/vendors/settings",
+    query: notificationAdminSettingsQuerySchema,
+    response: notificationSettingsSchema,
+  }),
+} as const;
