@@ -181,6 +181,8 @@ export const messagingConfigUpdateSchema = messagingConfigSchema.partial().exten
 export const counterResponseSchema = z.object({ counter: z.number() });
 
 export const messagingVendorQuerySchema = z.object({ vendorId });
+/** POST stream-ticket: a one-minute ticket that opens the live stream (EventSource sends no header). */
+export const streamTicketResponseSchema = z.object({ ticket: z.string() });
 
 /** presigned-urls of the messaging service: the conversation's Chat folder of the media library. */
 export const messagingPresignedUrlsSchema = z.object({

@@ -1,7 +1,8 @@
-import { messagingVendorQuerySchema } from "@cortege/domain";
+import { conversationsContract as routes } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors/app-error.ts";
+import { routeSchema, routeUrl } from "../../platform/routes/route-schema.ts";
 import { tenantOf } from "../../platform/tenancy/vendor-context.ts";
 import type { LiveHub } from "./live-hub.ts";
 import { signStreamTicket, verifyStreamTicket } from "./stream-ticket.ts";
@@ -14,14 +15,12 @@ const HEARTBEAT_MS = 25_000;
  */
 export const messagingStreamRoutes: FastifyPluginAsyncZod<{ hub: LiveHub; secret: string }> = async (app, { hub, secret }) => {
   app.post(
-    "/stream-ticket",
-    {
-      config: { access: "vendor" },
-      schema: { tags: ["messaging"], body: messagingVendorQuerySchema, response: { 200: z.object({ ticket: z.string() }) } },
-    },
+    routeUrl(routes.streamTicket),
+    { config: { access: "vendor" }, schema: routeSchema(routes.streamTicket, ["messaging"]) },
     (req) => ({ ticket: signStreamTicket(secret, tenantOf(req), req.auth?.userId ?? "") }),
   );
 
+  // Not in the contract: server-sent events, read by the browser's EventSource.
   app.get(
     "/stream",
     {

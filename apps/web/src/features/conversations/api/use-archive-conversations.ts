@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { conversationsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { messagingQueryKeys } from "./messaging-query-keys.ts";
@@ -6,7 +7,7 @@ import { messagingQueryKeys } from "./messaging-query-keys.ts";
 /** POST archive {conversationIds, isArchived}: false brings them back. */
 export async function archiveConversations(vendorId: string, conversationIds: string[], isArchived: boolean) {
   return unwrap(
-    await apiClient.request<{ conversationIds: string[] }>({
+    await apiClient.call<typeof conversationsContract.archive>({
       service: "messaging",
       method: "POST",
       path: "archive",

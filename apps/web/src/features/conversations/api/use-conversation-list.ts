@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { ConversationListItem, ConversationListResponse } from "@cortege/domain";
+import type { ConversationListResponse, conversationsContract } from "@cortege/domain";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { messagingQueryKeys } from "./messaging-query-keys.ts";
@@ -16,25 +16,25 @@ export async function fetchConversations(
 ): Promise<ConversationListResponse> {
   if (params.searchTerm.trim().length >= 3) {
     const found = unwrap(
-      await apiClient.request<{ conversations: ConversationListItem[] }>({
+      await apiClient.call<typeof conversationsContract.search>({
         service: "messaging",
         method: "GET",
         path: "search",
-        query: { vendorId, searchTerm: params.searchTerm.trim(), isArchived: String(params.isArchived) },
+        query: { vendorId, searchTerm: params.searchTerm.trim(), isArchived: params.isArchived },
       }),
     );
     return { conversations: found.conversations, totalPages: 1, currentPage: 1, nextPage: null };
   }
   return unwrap(
-    await apiClient.request<ConversationListResponse>({
+    await apiClient.call<typeof conversationsContract.list>({
       service: "messaging",
       method: "GET",
       path: "list",
       query: {
         vendorId,
-        page: String(params.page),
-        limit: String(PAGE_SIZE),
-        isArchived: String(params.isArchived),
+        page: params.page,
+        limit: PAGE_SIZE,
+        isArchived: params.isArchived,
         ...(params.status ? { status: params.status } : {}),
       },
     }),

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { ConversationResponse } from "@cortege/domain";
+import type { ConversationResponse, conversationsContract } from "@cortege/domain";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { messagingQueryKeys } from "./messaging-query-keys.ts";
@@ -12,11 +12,11 @@ export async function fetchConversation(
   nextPage: string | undefined,
 ): Promise<ConversationResponse> {
   return unwrap(
-    await apiClient.request<ConversationResponse>({
+    await apiClient.call<typeof conversationsContract.conversation>({
       service: "messaging",
       method: "GET",
       path: "conversation",
-      query: { vendorId, clientId, ...(eventId ? { eventId } : {}), ...(nextPage ? { nextPage } : {}), limit: "30" },
+      query: { vendorId, clientId, ...(eventId ? { eventId } : {}), ...(nextPage ? { nextPage } : {}), limit: 30 },
     }),
   );
 }

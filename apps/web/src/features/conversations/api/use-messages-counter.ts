@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { conversationsContract } from "@cortege/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useSession } from "../../../lib/session/use-session.ts";
@@ -10,7 +11,12 @@ export const COUNTER_REFRESH_MS = 10_000;
 /** GET counter: conversations with a couple's message the vendor has not read. */
 export async function fetchMessagesCounter(vendorId: string): Promise<number> {
   return unwrap(
-    await apiClient.request<{ counter: number }>({ service: "messaging", method: "GET", path: "counter", query: { vendorId } }),
+    await apiClient.call<typeof conversationsContract.counter>({
+      service: "messaging",
+      method: "GET",
+      path: "counter",
+      query: { vendorId },
+    }),
   ).counter;
 }
 

@@ -1,3 +1,4 @@
+import type { conversationsContract } from "@cortege/domain";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiClient } from "../../../lib/session/api.ts";
@@ -44,7 +45,7 @@ function connect(vendorId: string, queryClient: QueryClient): () => void {
 
   const start = async () => {
     // EventSource sends no Authorization header: a one-minute ticket signed by the API opens the stream.
-    const result = await apiClient.request<{ ticket: string }>({
+    const result = await apiClient.call<typeof conversationsContract.streamTicket>({
       service: "messaging",
       method: "POST",
       path: "stream-ticket",

@@ -1,15 +1,20 @@
 import { unwrap } from "@cortege/api-client";
-import type { PredefinedMessage } from "@cortege/domain";
+import type { conversationsContract, PredefinedMessage, RouteAnswer } from "@cortege/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { messagingQueryKeys } from "./messaging-query-keys.ts";
 
-type Answer = { predefinedMessages: PredefinedMessage[] };
+type Answer = RouteAnswer<typeof conversationsContract.predefinedMessages>;
 
 /** GET predefined-messages. */
 export async function fetchPredefinedMessages(vendorId: string): Promise<PredefinedMessage[]> {
   return unwrap(
-    await apiClient.request<Answer>({ service: "messaging", method: "GET", path: "predefined-messages", query: { vendorId } }),
+    await apiClient.call<typeof conversationsContract.predefinedMessages>({
+      service: "messaging",
+      method: "GET",
+      path: "predefined-messages",
+      query: { vendorId },
+    }),
   ).predefinedMessages;
 }
 
@@ -25,7 +30,7 @@ export function useEditPredefinedMessages(vendorId: string) {
   const create = useMutation({
     mutationFn: async (message: PredefinedMessage) =>
       unwrap(
-        await apiClient.request<Answer>({
+        await apiClient.call<typeof conversationsContract.createPredefinedMessage>({
           service: "messaging",
           method: "POST",
           path: "predefined-messages/create",
@@ -37,7 +42,7 @@ export function useEditPredefinedMessages(vendorId: string) {
   const remove = useMutation({
     mutationFn: async (index: number) =>
       unwrap(
-        await apiClient.request<Answer>({
+        await apiClient.call<typeof conversationsContract.deletePredefinedMessage>({
           service: "messaging",
           method: "POST",
           path: "predefined-messages/delete",

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { ConversationResponse, SendMessageInput } from "@cortege/domain";
+import type { ConversationResponse, conversationsContract, SendMessageInput } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { messagingQueryKeys } from "./messaging-query-keys.ts";
@@ -7,7 +7,12 @@ import { messagingQueryKeys } from "./messaging-query-keys.ts";
 /** POST send-message {clientId, eventId, body, attachments}. */
 export async function sendMessage(input: SendMessageInput): Promise<ConversationResponse> {
   return unwrap(
-    await apiClient.request<ConversationResponse>({ service: "messaging", method: "POST", path: "send-message", body: input }),
+    await apiClient.call<typeof conversationsContract.sendMessage>({
+      service: "messaging",
+      method: "POST",
+      path: "send-message",
+      body: input,
+    }),
   );
 }
 
