@@ -4,6 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { demoLogin } from "./demo-login.ts";
 import { repoRoot, startServer } from "./server-process.ts";
 
 /**
@@ -83,12 +84,7 @@ async function main(): Promise<void> {
         stdio: "pipe",
       },
     );
-    const login = await fetch(`${base}/api/user/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "demo@cortege.fr", password: server.demoPassword }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const { token } = await demoLogin(`${base}/api`, server.demoPassword);
     const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const post = async (url: string, body: object) => {
       const res = await fetch(`${base}/api${url}`, { method: "POST", headers: auth, body: JSON.stringify(body) });

@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import net from "node:net";
-import path from "node:path";
 import { startGoogleStandIn } from "../../apps/api/src/test/google-stand-in.ts";
-import { repoRoot, startServer } from "./server-process.ts";
+import { appendResults, delayRow, until } from "./delay-runs.ts";
+import { demoLogin, vendorCalls } from "./demo-login.ts";
+import { freePort, startServer } from "./server-process.ts";
 
 /**
  * Issue 18: how long a change takes to cross between Cortège and Google, both ways, against the local
@@ -16,31 +16,7 @@ import { repoRoot, startServer } from "./server-process.ts";
 const ROUNDS = Number(process.env.BENCH_CALENDAR_ROUNDS ?? 20);
 const POLL_MS = 10;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-const round = (n: number) => Math.round(n * 10) / 10;
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted.at(-1) ?? 0) };
-};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, POLL_MS));
-  }
-}
+const waitFor = (check: () => Promise<boolean> | boolean) => until(check, POLL_MS);
 
 async function main() {
   const loadBefore = fs.readFileSync("/proc/loadavg", "utf8").split(" ")[0];
@@ -58,28 +34,8 @@ async function main() {
   });
   const base = `http://127.0.0.1:${port}/api`;
   try {
-    const login = await fetch(`${base}/user/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "demo@cortege.fr", password: server.demoPassword }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
-    const vendors = (await (await fetch(`${base}/vendor/user-vendors`, { headers: auth })).json()) as {
-      vendors: { vendorId?: string; id?: string }[];
-    };
-    const vendorId = vendors.vendors[0]?.vendorId ?? vendors.vendors[0]?.id ?? "";
-    const get = async (p: string, q: Record<string, string> = {}) =>
-      (await fetch(`${base}/${p}?${new URLSearchParams({ vendorId, ...q })}`, { headers: auth })).json();
-    const post = async (p: string, body: Record<string, unknown>) => {
-      const res = await fetch(`${base}/${p}`, {
-        method: "POST",
-        headers: { ...auth, "content-type": "application/json" },
-        body: JSON.stringify({ vendorId, ...body }),
-      });
-      if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
-      return res.json();
-    };
+    const { auth, vendorId } = await demoLogin(base, server.demoPassword);
+    const { get, post } = vendorCalls(base, auth, vendorId);
 
     // Link as the browser does: consent address, the stand-in's redirect, our callback; then choose the calendar.
     const { url } = (await get("vendor/google-auth")) as { url: string };
@@ -98,15 +54,15 @@ async function main() {
         start: { dateTime: `${day}T09:00:00Z` },
         end: { dateTime: `${day}T10:00:00Z` },
       });
-      await until(async () => (await listed()).some((e) => e.summary === `Bench ${i}`));
+      await waitFor(async () => (await listed()).some((e) => e.summary === `Bench ${i}`));
       fromGoogle.create.push(performance.now() - started);
       started = performance.now();
       google.asUser.patch("primary-cal", event.id, { summary: `Bench ${i} modifié` });
-      await until(async () => (await listed()).some((e) => e.summary === `Bench ${i} modifié`));
+      await waitFor(async () => (await listed()).some((e) => e.summary === `Bench ${i} modifié`));
       fromGoogle.update.push(performance.now() - started);
       started = performance.now();
       google.asUser.remove("primary-cal", event.id);
-      await until(async () => !(await listed()).some((e) => e.summary.startsWith(`Bench ${i} `)));
+      await waitFor(async () => !(await listed()).some((e) => e.summary.startsWith(`Bench ${i} `)));
       fromGoogle.delete.push(performance.now() - started);
     }
 
@@ -118,23 +74,20 @@ async function main() {
       const fields = { startTime: `${day}T09:00:00.000Z`, endTime: `${day}T10:00:00.000Z`, emails: [] };
       let started = performance.now();
       const created = (await post("calendar/events/create", { title: `Rdv ${i}`, ...fields })) as { eventId: string };
-      await until(() => inGoogle(`Rdv ${i}`)?.status === "confirmed");
+      await waitFor(() => inGoogle(`Rdv ${i}`)?.status === "confirmed");
       toGoogle.create.push(performance.now() - started);
       started = performance.now();
       await post("calendar/events/update", { eventId: created.eventId, title: `Rdv ${i} modifié`, ...fields });
-      await until(() => inGoogle(`Rdv ${i} modifié`) !== undefined);
+      await waitFor(() => inGoogle(`Rdv ${i} modifié`) !== undefined);
       toGoogle.update.push(performance.now() - started);
       started = performance.now();
       await post("calendar/events/delete", { eventId: created.eventId });
-      await until(() => inGoogle(`Rdv ${i} modifié`)?.status === "cancelled");
+      await waitFor(() => inGoogle(`Rdv ${i} modifié`)?.status === "cancelled");
       toGoogle.delete.push(performance.now() - started);
     }
     const load = `${loadBefore} before, ${fs.readFileSync("/proc/loadavg", "utf8").split(" ")[0]} after`;
-    const row = (label: string, values: number[]) => {
-      const s = stats(values);
-      return `| ${label} | ${values.length} | ${s.p50} | ${s.p95} | ${s.max} |`;
-    };
-    const section = [
+    const row = (label: string, values: number[]) => delayRow(label, values, 1);
+    appendResults([
       "",
       `## Calendar sync delay, both ways (issue 18) — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
       "",
@@ -158,9 +111,7 @@ async function main() {
       "delay above plus at most 20 s. Without a push channel (no public GOOGLE_PUSH_URL) the pull runs every minute: up",
       "to 60 s plus the pull (not measured here). A Cortège change is in Google when the save answers.",
       "",
-    ].join("\n");
-    fs.appendFileSync(path.join(repoRoot, "bench/results.md"), section);
-    process.stdout.write(`${section}\n`);
+    ]);
   } finally {
     await server.stop();
     await google.close();

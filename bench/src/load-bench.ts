@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type LoadRequest, type LoadResult, runLoad } from "./load-generator.ts";
-import { quoteCreateBody, type VendorPersona } from "./seeded-setup.ts";
+import { call, quoteCreateBody, type VendorPersona } from "./seeded-setup.ts";
 import { repoRoot, rssMiB, startServer } from "./server-process.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -11,23 +11,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
 type Scenario = { name: string; next: (i: number) => LoadRequest };
 
-async function json<T>(port: number, method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
-    method,
-    headers: { ...(body ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 async function main(): Promise<void> {
   const server = await startServer();
   const out: Array<{ scenario: string; result: LoadResult; peakRss: number }> = [];
   try {
     const login = { email: "demo@cortege.fr", password: server.demoPassword };
-    const { token } = await json<{ token: string }>(server.port, "POST", "/api/user/login", login);
-    const { vendors } = await json<{ vendors: { id: string }[] }>(
+    const { token } = await call<{ token: string }>(server.port, "POST", "/api/user/login", login);
+    const { vendors } = await call<{ vendors: { id: string }[] }>(
       server.port,
       "GET",
       "/api/vendor/user-vendors",
@@ -41,14 +31,14 @@ async function main(): Promise<void> {
     const get = (p: string): LoadRequest => ({ method: "GET", path: p, headers: auth });
     // The demo venue's catalogue, its couple and its accepted quote (apps/api/src/seed-demo.ts).
     const q = (query: Record<string, string>) => new URLSearchParams({ vendorId, ...query });
-    const { products } = await json<{ products: { productId: string; tax: string; productType: string; unitType: string }[] }>(
+    const { products } = await call<{ products: { productId: string; tax: string; productType: string; unitType: string }[] }>(
       server.port,
       "GET",
       `/api/product/list?${q({})}`,
       undefined,
       token,
     );
-    const { quotes } = await json<{ quotes: { quoteId: string; clientId: string }[] }>(
+    const { quotes } = await call<{ quotes: { quoteId: string; clientId: string }[] }>(
       server.port,
       "GET",
       `/api/quote/list?${q({ quoteType: "QUOTE" })}`,

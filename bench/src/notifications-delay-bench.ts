@@ -4,7 +4,9 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { startPushServiceStandIn } from "../../apps/api/src/test/push-service-stand-in.ts";
 import { startSmtpTestServer } from "../../apps/api/src/test/smtp-test-server.ts";
-import { repoRoot, startServer } from "./server-process.ts";
+import { appendResults, delayRow, until } from "./delay-runs.ts";
+import { demoLogin, vendorCalls } from "./demo-login.ts";
+import { startServer } from "./server-process.ts";
 
 /**
  * Issue 21: the delay from a trigger to its delivery, per channel. The production server (demo account), its
@@ -20,21 +22,7 @@ import { repoRoot, startServer } from "./server-process.ts";
 const ROUNDS = Number(process.env.BENCH_NOTIFICATION_ROUNDS ?? 20);
 const POLL_MS = 10;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-const round = (n: number) => Math.round(n);
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted.at(-1) ?? 0) };
-};
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, POLL_MS));
-  }
-}
+const waitFor = (check: () => Promise<boolean> | boolean) => until(check, POLL_MS);
 
 async function main() {
   const loadBefore = fs.readFileSync("/proc/loadavg", "utf8").split(" ")[0];
@@ -46,28 +34,8 @@ async function main() {
   });
   const base = `http://127.0.0.1:${server.port}/api`;
   try {
-    const login = await fetch(`${base}/user/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "demo@cortege.fr", password: server.demoPassword }),
-    });
-    const { token, userId } = (await login.json()) as { token: string; userId: string };
-    const auth = { authorization: `Bearer ${token}` };
-    const vendors = (await (await fetch(`${base}/vendor/user-vendors`, { headers: auth })).json()) as {
-      vendors: { id: string }[];
-    };
-    const vendorId = vendors.vendors[0]?.id ?? "";
-    const get = async (p: string, q: Record<string, string> = {}) =>
-      (await fetch(`${base}/${p}?${new URLSearchParams({ vendorId, ...q })}`, { headers: auth })).json();
-    const post = async (p: string, body: Record<string, unknown>) => {
-      const res = await fetch(`${base}/${p}`, {
-        method: "POST",
-        headers: { ...auth, "content-type": "application/json" },
-        body: JSON.stringify({ vendorId, ...body }),
-      });
-      if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
-      return res.json();
-    };
+    const { auth, vendorId, userId } = await demoLogin(base, server.demoPassword);
+    const { get, post } = vendorCalls(base, auth, vendorId);
 
     // A device, as the browser registers it; e-mails at once.
     const { publicKey } = (await get("notifications/notification-endpoints/vapid-public-key")) as { publicKey: string };
@@ -103,7 +71,7 @@ async function main() {
         emails: [],
       });
       const pending = { inApp: true, push: true, email: true };
-      await until(async () => {
+      await waitFor(async () => {
         const now = performance.now() - started;
         if (pending.inApp) {
           const listed = (await get("notifications/vendors/notifications", { limit: "5" })) as {
@@ -131,11 +99,8 @@ async function main() {
       });
     }
     const load = `${loadBefore} before, ${fs.readFileSync("/proc/loadavg", "utf8").split(" ")[0]} after`;
-    const row = (label: string, values: number[]) => {
-      const s = stats(values);
-      return `| ${label} | ${values.length} | ${s.p50} | ${s.p95} | ${s.max} |`;
-    };
-    const section = [
+    const row = (label: string, values: number[]) => delayRow(label, values);
+    appendResults([
       "",
       `## Notification delay, trigger → delivery per channel (issue 21) — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
       "",
@@ -156,9 +121,7 @@ async function main() {
       "written (the nudge); pg-boss fetches jobs every 2 s, which is most of the delay left. With the default grouping",
       "window (5 min) an e-mail waits for it; the bell reads the count every 10 s (like the messages counter).",
       "",
-    ].join("\n");
-    fs.appendFileSync(path.join(repoRoot, "bench/results.md"), section);
-    process.stdout.write(`${section}\n`);
+    ]);
   } finally {
     await server.stop();
     await push.close();

@@ -56,7 +56,8 @@ export async function startSeededServer(size: SeedSizeName, options: ServerOptio
   }
 }
 
-async function call<T>(port: number, method: string, url: string, body?: unknown, token?: string): Promise<T> {
+/** A JSON call to the bench's server on `port`, as a user when a token is given; a refusal throws. */
+export async function call<T>(port: number, method: string, url: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`http://127.0.0.1:${port}${url}`, {
     method,
     headers: { ...(body ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-async function freePort(): Promise<number> {
+/** A port free on the loopback right now, for a server the bench starts. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = net.createServer();
     s.listen(0, "127.0.0.1", () => {

@@ -1,6 +1,7 @@
 import http from "node:http";
 import { gzipSync } from "node:zlib";
 import sharp from "sharp";
+import { demoLogin } from "./demo-login.ts";
 import { startServer } from "./server-process.ts";
 
 /**
@@ -39,12 +40,7 @@ async function main(): Promise<void> {
   const server = await startServer();
   const base = `http://127.0.0.1:${server.port}`;
   try {
-    const login = await fetch(`${base}/api/user/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "demo@cortege.fr", password: server.demoPassword }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const { token } = await demoLogin(`${base}/api`, server.demoPassword);
     const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const added = await fetch(`${base}/api/vendor/add-vendor`, {
       method: "POST",

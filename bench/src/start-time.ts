@@ -5,23 +5,12 @@
 // report says what the start did. Appends a section to bench/results.md (BENCH_START_DRY_RUN=1: prints only).
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { repoRoot } from "./server-process.ts";
+import { freePort, repoRoot } from "./server-process.ts";
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 type Run = { seconds: number; steps: string[] };
 

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isSureMatch, type OpenInvoice, parseBankStatement, suggestCategory, suggestMatches } from "@cortege/domain";
+import { demoLogin } from "./demo-login.ts";
 import { repoRoot, startServer } from "./server-process.ts";
 
 const YEAR = 2026;
@@ -128,17 +129,7 @@ async function databaseFigures() {
   const server = await startServer();
   const base = `http://127.0.0.1:${server.port}/api`;
   try {
-    const login = await fetch(`${base}/user/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "demo@cortege.fr", password: server.demoPassword }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
-    const vendors = (await (await fetch(`${base}/vendor/user-vendors`, { headers: auth })).json()) as {
-      vendors: { vendorId?: string; id?: string }[];
-    };
-    const vendorId = vendors.vendors[0]?.vendorId ?? vendors.vendors[0]?.id ?? "";
+    const { auth, vendorId } = await demoLogin(base, server.demoPassword);
     const importOnce = async () => {
       const started = performance.now();
       const res = await fetch(`${base}/transaction/bank/import`, {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { demoLogin } from "./demo-login.ts";
 import { repoRoot, rssMiB, startServer } from "./server-process.ts";
 
 const COUNT = Number(process.env.BENCH_UPLOADS ?? 100);
@@ -43,12 +44,7 @@ async function main(): Promise<void> {
   const phases: Array<{ name: string; concurrency: number; timings: Timing[]; wallMs: number; peakRss: number }> = [];
   let idleRss = 0;
   try {
-    const login = await fetch(`${base}/api/user/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "demo@cortege.fr", password: server.demoPassword }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const { token } = await demoLogin(`${base}/api`, server.demoPassword);
     const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const vendors = (await (await fetch(`${base}/api/vendor/user-vendors`, { headers: auth })).json()) as {
       vendors: { id: string }[];

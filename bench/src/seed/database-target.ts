@@ -1,7 +1,7 @@
 import path from "node:path";
 import { lockDataDir } from "../../../apps/api/src/platform/data-dir-lock.ts";
-import { ensureDatabaseExists, migrateDatabase, openDatabase } from "../../../apps/api/src/platform/db/database.ts";
-import { startEmbeddedPostgres } from "../../../apps/api/src/platform/db/embedded-postgres.ts";
+import { migrateDatabase, openDatabase } from "../../../apps/api/src/platform/db/database.ts";
+import { startCortegeDatabase } from "../../../apps/api/src/platform/db/embedded-postgres.ts";
 import { repoRoot } from "../server-process.ts";
 
 export type DatabaseTarget = { url: string; label: string; stop: () => Promise<void> };
@@ -24,21 +24,8 @@ export async function openTarget(dataDir: string, quiet = false): Promise<Databa
     target = { url: external, label: "external PostgreSQL (DATABASE_URL)", stop: async () => {} };
   } else {
     const release = await lockDataDir(dataDir);
-    try {
-      const embedded = await startEmbeddedPostgres(path.join(dataDir, "pg"), { info: say, warn: say });
-      await ensureDatabaseExists(embedded.url("postgres"), "cortege");
-      target = {
-        url: embedded.url("cortege"),
-        label: `embedded PostgreSQL (${dataDir})`,
-        stop: async () => {
-          await embedded.stop();
-          release();
-        },
-      };
-    } catch (error) {
-      release();
-      throw error;
-    }
+    const embedded = await startCortegeDatabase(path.join(dataDir, "pg"), { info: say, warn: say }, release);
+    target = { ...embedded, label: `embedded PostgreSQL (${dataDir})` };
   }
   const database = openDatabase(target.url, 1);
   try {

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients.ts";
+import { ownedBy } from "./columns.ts";
 import { vendors } from "./vendors.ts";
 
 /** Appointments of the vendor and the events pulled from its Google calendar (origin "google"). */
@@ -7,9 +8,7 @@ export const calendarEvents = pgTable(
   "calendar_events",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     title: text("title").notNull(),
     description: text("description"),
     startTime: timestamp("start_time", { withTimezone: true }).notNull(),

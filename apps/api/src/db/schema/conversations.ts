@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients.ts";
+import { ownedBy } from "./columns.ts";
 import { events } from "./events.ts";
 import { vendors } from "./vendors.ts";
 
@@ -12,9 +13,7 @@ export const conversations = pgTable(
   "conversations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
     eventId: uuid("event_id").references(() => events.id, { onDelete: "set null" }),
     /** Who the vendor talks to, as shown in the list. */
@@ -62,12 +61,8 @@ export const messages = pgTable(
   "messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
-    conversationId: uuid("conversation_id")
-      .notNull()
-      .references(() => conversations.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
+    conversationId: ownedBy("conversation_id", () => conversations.id),
     /** CLIENT or VENDOR. */
     sender: text("sender").notNull(),
     userId: uuid("user_id"),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ownedBy } from "./columns.ts";
 import { documents } from "./documents.ts";
 import { users } from "./users.ts";
 import { vendors } from "./vendors.ts";
@@ -14,12 +15,8 @@ export const documentStatusHistory = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     // Order of the changes within one instant (a payment and the status it sets share a transaction).
     seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
+    documentId: ownedBy("document_id", () => documents.id),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
@@ -35,12 +32,8 @@ export const documentPayments = pgTable(
   "document_payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
+    documentId: ownedBy("document_id", () => documents.id),
     date: date("date").notNull(),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     method: text("method").notNull(),

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { thousandths } from "../../platform/db/thousandths.ts";
 import { clients } from "./clients.ts";
+import { ownedBy } from "./columns.ts";
 import { events } from "./events.ts";
 import { products } from "./products.ts";
 import { vendors } from "./vendors.ts";
@@ -59,9 +60,7 @@ export const documents = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     // Creation order for cursor paging (`nextPage`).
     seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     quoteType: text("quote_type").$type<QuoteType>().notNull(),
     status: text("status").$type<DocumentStatus>().notNull().default("DRAFT"),
     /** The legal number (F-2026-00001); null while an invoice, deposit or credit note is a draft. */
@@ -138,12 +137,8 @@ export const documentLines = pgTable(
   "document_lines",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
+    documentId: ownedBy("document_id", () => documents.id),
     parentLineId: uuid("parent_line_id"),
     position: integer("position").notNull(),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
@@ -177,15 +172,9 @@ export const documentLines = pgTable(
 export const documentLinks = pgTable(
   "document_links",
   {
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
-    linkedId: uuid("linked_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
+    documentId: ownedBy("document_id", () => documents.id),
+    linkedId: ownedBy("linked_id", () => documents.id),
     relation: text("relation").notNull(),
   },
   (t) => [
@@ -253,9 +242,7 @@ export const einvoiceSubmissions = pgTable(
     documentId: uuid("document_id")
       .primaryKey()
       .references(() => documents.id, { onDelete: "restrict" }),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     /** The PA's identifier of the deposited flow. */
     platformId: text("platform_id").notNull(),
     status: text("status").notNull(),

@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { clients } from "./clients.ts";
+import { ownedBy } from "./columns.ts";
 import { vendors } from "./vendors.ts";
 
 export const events = pgTable(
@@ -23,9 +24,7 @@ export const events = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     // Creation order for cursor paging (`nextPage`).
     seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     eventName: text("event_name").notNull(),
     note: text("note"),
     approximateGuestsCount: integer("approximate_guests_count"),
@@ -62,9 +61,7 @@ export const events = pgTable(
 export const eventStatusConfigs = pgTable(
   "event_status_configs",
   {
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     status: text("status").notNull(),
     position: integer("position").notNull(),
     name: text("name").notNull(),
@@ -80,12 +77,8 @@ export const eventLinkedVendors = pgTable(
   "event_linked_vendors",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
+    eventId: ownedBy("event_id", () => events.id),
     /** The Cortège vendor the link points at, when it is one (then verified). */
     linkedVendorId: uuid("linked_vendor_id").references(() => vendors.id, { onDelete: "set null" }),
     isVerified: boolean("is_verified").notNull().default(false),

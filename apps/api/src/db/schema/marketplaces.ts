@@ -1,5 +1,6 @@
 import { customType, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients.ts";
+import { ownedBy } from "./columns.ts";
 import { events } from "./events.ts";
 import { vendors } from "./vendors.ts";
 
@@ -12,9 +13,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 export const marketplaceConnections = pgTable(
   "marketplace_connections",
   {
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     marketplace: text("marketplace").$type<"A" | "B">().notNull(),
     username: text("username").notNull(),
     passwordSealed: text("password_sealed").notNull(),
@@ -36,18 +35,12 @@ export const marketplaceConversations = pgTable(
   "marketplace_conversations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     marketplace: text("marketplace").$type<"A" | "B">().notNull(),
     /** The marketplace's own id of the conversation. */
     externalId: text("external_id").notNull(),
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    clientId: ownedBy("client_id", () => clients.id),
+    eventId: ownedBy("event_id", () => events.id),
     name: text("name").notNull(),
     status: text("status").notNull().default("PENDING"),
     lastMessage: text("last_message").notNull().default(""),
@@ -73,14 +66,10 @@ export const marketplaceConversations = pgTable(
 export const marketplaceConversationAliases = pgTable(
   "marketplace_conversation_aliases",
   {
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     marketplace: text("marketplace").$type<"A" | "B">().notNull(),
     externalId: text("external_id").notNull(),
-    conversationId: uuid("conversation_id")
-      .notNull()
-      .references(() => marketplaceConversations.id, { onDelete: "cascade" }),
+    conversationId: ownedBy("conversation_id", () => marketplaceConversations.id),
   },
   (t) => [primaryKey({ columns: [t.vendorId, t.marketplace, t.externalId] })],
 );
@@ -89,12 +78,8 @@ export const marketplaceMessages = pgTable(
   "marketplace_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
-    conversationId: uuid("conversation_id")
-      .notNull()
-      .references(() => marketplaceConversations.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
+    conversationId: ownedBy("conversation_id", () => marketplaceConversations.id),
     /** The marketplace's id of the message: a second sync finds it and adds nothing. */
     externalId: text("external_id").notNull(),
     sender: text("sender").$type<"VENDOR" | "CLIENT">().notNull(),
@@ -121,9 +106,7 @@ export const marketplaceLeadMails = pgTable(
   "marketplace_lead_mails",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     /** Message-ID (or a hash of the bytes): the same mail forwarded twice is one lead. */
     messageId: text("message_id").notNull(),
     subject: text("subject").notNull(),

@@ -1,4 +1,5 @@
 import { bigint, boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ownedBy } from "./columns.ts";
 import { vendors } from "./vendors.ts";
 
 /**
@@ -9,9 +10,7 @@ export const mediaFiles = pgTable(
   "media_files",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     category: text("category").notNull(),
     clientId: text("client_id"),
     ownerId: text("owner_id"),

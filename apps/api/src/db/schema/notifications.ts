@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { ownedBy } from "./columns.ts";
 import { users } from "./users.ts";
 import { vendors } from "./vendors.ts";
 
@@ -8,9 +9,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     kind: text("kind").notNull(),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
@@ -33,12 +32,8 @@ export const notificationDeliveries = pgTable(
   "notification_deliveries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
-    notificationId: uuid("notification_id")
-      .notNull()
-      .references(() => notifications.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
+    notificationId: ownedBy("notification_id", () => notifications.id),
     channel: text("channel").notNull(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -58,9 +53,7 @@ export const notificationSettings = pgTable(
   "notification_settings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     preferences: jsonb("preferences").$type<{ emailDigestMinutes: number }>().notNull().default({ emailDigestMinutes: 5 }),
     emailEnabled: boolean("email_enabled").notNull().default(true),
     pushEnabled: boolean("push_enabled").notNull().default(true),
@@ -76,9 +69,7 @@ export const notificationEndpoints = pgTable(
   "notification_endpoints",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),

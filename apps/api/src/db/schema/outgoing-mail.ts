@@ -1,4 +1,5 @@
 import { date, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ownedBy } from "./columns.ts";
 import { vendors } from "./vendors.ts";
 
 /**
@@ -9,9 +10,7 @@ import { vendors } from "./vendors.ts";
 export const outsideMailRecipients = pgTable(
   "outside_mail_recipients",
   {
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     day: date("day").notNull(),
     address: text("address").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,15 +1,14 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, numeric, pgTable, pgView, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { thousandths } from "../../platform/db/thousandths.ts";
+import { ownedBy } from "./columns.ts";
 import { vendors } from "./vendors.ts";
 
 export const products = pgTable(
   "products",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     name: text("name").notNull(),
     ref: text("ref"),
     productType: text("product_type").notNull().default("BNC"),
@@ -31,17 +30,11 @@ export const products = pgTable(
 export const productChildren = pgTable(
   "product_children",
   {
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
-    bundleId: uuid("bundle_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
+    bundleId: ownedBy("bundle_id", () => products.id),
     // The service refuses to delete a product that a kept bundle holds (and says which); CASCADE
     // lets a bundle go with its lines, and a vendor with its whole catalogue.
-    childId: uuid("child_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    childId: ownedBy("child_id", () => products.id),
     position: integer("position").notNull(),
     quantity: thousandths("quantity").notNull(),
   },

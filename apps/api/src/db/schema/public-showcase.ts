@@ -1,13 +1,12 @@
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ownedBy } from "./columns.ts";
 import { vendors } from "./vendors.ts";
 
 /** Views of a vendor's public page, one row per day (Europe/Paris), for the dashboard's showcase count. */
 export const showcasePageViews = pgTable(
   "showcase_page_views",
   {
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     day: date("day").notNull(),
     views: integer("views").notNull().default(0),
   },

@@ -1,5 +1,6 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients.ts";
+import { ownedBy } from "./columns.ts";
 import { vendors } from "./vendors.ts";
 
 export const quickNotes = pgTable(
@@ -7,12 +8,8 @@ export const quickNotes = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
+    clientId: ownedBy("client_id", () => clients.id),
     content: text("content").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,12 +1,10 @@
 import type { Accommodation, Space } from "@cortege/domain";
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { ownedBy } from "./columns.ts";
 import { mediaFiles } from "./media-library.ts";
 import { vendors } from "./vendors.ts";
 
-const vendorRef = () =>
-  uuid("vendor_id")
-    .notNull()
-    .references(() => vendors.id, { onDelete: "cascade" });
+const vendorRef = () => ownedBy("vendor_id", () => vendors.id);
 const stamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

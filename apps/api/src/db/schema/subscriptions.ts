@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { ownedBy } from "./columns.ts";
 import { users } from "./users.ts";
 
 /** The Stripe customer of a user, its test clock (test mode only) and whether it ever had a trial. */
@@ -30,9 +31,7 @@ export const billingSubscriptions = pgTable(
   "billing_subscriptions",
   {
     id: text("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     customerId: text("customer_id").notNull(),
     productId: text("product_id").notNull(),
     productName: text("product_name").notNull(),
@@ -64,9 +63,7 @@ export const billingInvoices = pgTable(
   "billing_invoices",
   {
     id: text("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     customerId: text("customer_id").notNull(),
     subscriptionId: text("subscription_id"),
     number: text("number"),

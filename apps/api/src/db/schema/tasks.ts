@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ownedBy } from "./columns.ts";
 import { events } from "./events.ts";
 import { vendors } from "./vendors.ts";
 
@@ -19,9 +20,7 @@ export const taskBoards = pgTable(
   "task_boards",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     name: text("name").notNull(),
     eventId: uuid("event_id").references(() => events.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -42,13 +41,9 @@ export const taskBoardConfigs = pgTable("task_board_configs", {
 export const taskBoardTemplates = pgTable(
   "task_board_templates",
   {
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     eventType: text("event_type").notNull(),
-    boardId: uuid("board_id")
-      .notNull()
-      .references(() => taskBoards.id, { onDelete: "cascade" }),
+    boardId: ownedBy("board_id", () => taskBoards.id),
   },
   (t) => [primaryKey({ columns: [t.vendorId, t.eventType] })],
 );
@@ -57,12 +52,8 @@ export const taskLists = pgTable(
   "task_lists",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
-    boardId: uuid("board_id")
-      .notNull()
-      .references(() => taskBoards.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
+    boardId: ownedBy("board_id", () => taskBoards.id),
     name: text("name").notNull(),
     position: integer("position").notNull(),
     enableNotifications: boolean("enable_notifications").notNull().default(false),
@@ -81,15 +72,9 @@ export const tasks = pgTable(
   "tasks",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
-    boardId: uuid("board_id")
-      .notNull()
-      .references(() => taskBoards.id, { onDelete: "cascade" }),
-    listId: uuid("list_id")
-      .notNull()
-      .references(() => taskLists.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
+    boardId: ownedBy("board_id", () => taskBoards.id),
+    listId: ownedBy("list_id", () => taskLists.id),
     type: text("type").notNull().default("BASE_TASK"),
     name: text("name").notNull(),
     description: text("description"),

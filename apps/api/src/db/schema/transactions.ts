@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ownedBy } from "./columns.ts";
 import { documentPayments } from "./document-payments.ts";
 import { documents } from "./documents.ts";
 import { users } from "./users.ts";
@@ -38,9 +39,7 @@ export const transactionCategories = pgTable(
   "transaction_categories",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     code: text("code").notNull(),
     parentCategory: text("parent_category").notNull(),
     category: text("category").notNull(),
@@ -57,9 +56,7 @@ export const bankImports = pgTable(
   "bank_imports",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     filename: text("filename").notNull(),
     format: text("format").notNull(),
     linesCount: integer("lines_count").notNull(),
@@ -80,9 +77,7 @@ export const transactions = pgTable(
   "transactions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
     label: text("label").notNull(),
     description: text("description"),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
@@ -116,12 +111,8 @@ export const transactionAllocations = pgTable(
   "transaction_allocations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
-    transactionId: uuid("transaction_id")
-      .notNull()
-      .references(() => transactions.id, { onDelete: "cascade" }),
+    vendorId: ownedBy("vendor_id", () => vendors.id),
+    transactionId: ownedBy("transaction_id", () => transactions.id),
     position: integer("position").notNull(),
     label: text("label").notNull(),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),

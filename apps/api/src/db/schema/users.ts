@@ -1,6 +1,7 @@
 import type { Address } from "@cortege/domain";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ownedBy } from "./columns.ts";
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -26,9 +27,7 @@ export const emailCodes = pgTable(
   "email_codes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     purpose: text("purpose").notNull(),
     codeHash: text("code_hash").notNull(),
     newEmail: text("new_email"),
@@ -45,9 +44,7 @@ export const refreshTokens = pgTable(
   "refresh_tokens",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     familyId: uuid("family_id").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -5,8 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DataDirLockedError, lockDataDir } from "../../platform/data-dir-lock.ts";
-import { ensureDatabaseExists, migrateDatabase, openDatabase } from "../../platform/db/database.ts";
-import { startEmbeddedPostgres } from "../../platform/db/embedded-postgres.ts";
+import { migrateDatabase, openDatabase } from "../../platform/db/database.ts";
+import { startCortegeDatabase } from "../../platform/db/embedded-postgres.ts";
 import { repoRoot } from "../../platform/paths.ts";
 import { setAdminRole } from "./admin-grant.ts";
 
@@ -37,22 +37,17 @@ async function openTarget(): Promise<Target> {
     if (error instanceof DataDirLockedError) return runningCluster(pgDir);
     throw error;
   }
+  const target = await startCortegeDatabase(pgDir, { info: () => {}, warn: say }, release);
+  const database = openDatabase(target.url, 1);
   try {
-    const embedded = await startEmbeddedPostgres(pgDir, { info: () => {}, warn: say });
-    await ensureDatabaseExists(embedded.url("postgres"), "cortege");
-    const database = openDatabase(embedded.url("cortege"), 1);
-    await migrateDatabase(database.db).finally(() => database.close());
-    return {
-      url: embedded.url("cortege"),
-      stop: async () => {
-        await embedded.stop();
-        release();
-      },
-    };
+    await migrateDatabase(database.db);
   } catch (error) {
-    release();
+    await target.stop();
     throw error;
+  } finally {
+    await database.close();
   }
+  return target;
 }
 
 async function main(): Promise<void> {

@@ -113,6 +113,17 @@ const needs = <T>(dep: T | undefined): T => {
  * participant on the conversation (readDate, readDateClient): nothing is written per message.
  * Built on a transaction by the public request form, which only opens conversations.
  */
+/** A client's first message: who, about which event, and where it came from. */
+export type ClientOpening = {
+  vendorId: string;
+  clientId: string;
+  eventId: string;
+  name: string;
+  object: string;
+  body: string;
+  origin: "SHOWCASE" | "LEAD_MAIL";
+};
+
 export function createConversationsService(deps: ConversationsDeps) {
   const repo = createConversationsRepository(deps.db);
 
@@ -337,15 +348,7 @@ export function createConversationsService(deps: ConversationsDeps) {
 
   return {
     /** A client's first message (their request on the showcase, a forwarded directory lead) opens a conversation in REQUEST_RECEIVED. */
-    async openFromClient(input: {
-      vendorId: string;
-      clientId: string;
-      eventId: string;
-      name: string;
-      object: string;
-      body: string;
-      origin: "SHOWCASE" | "LEAD_MAIL";
-    }) {
+    async openFromClient(input: ClientOpening) {
       const opened = await repo.insertWithMessage(
         {
           vendorId: input.vendorId,

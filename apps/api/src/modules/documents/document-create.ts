@@ -12,7 +12,7 @@ import { allocateNumber } from "./document-issue.ts";
 import { buildLines, catalogue, checkSchedule, globalOf } from "./document-lines.ts";
 import { checkEvent, clientOf } from "./document-load.ts";
 import { present } from "./document-present.ts";
-import { priced } from "./document-pricing.ts";
+import { editedColumns, priced } from "./document-pricing.ts";
 import { refuse } from "./document-refusals.ts";
 import { searchable } from "./document-row.ts";
 import { EMPTY_BREAKDOWN } from "./documents.repository.ts";
@@ -47,18 +47,9 @@ export async function createDocument(ctx: DocumentsContext, vendorId: string, bo
         status: "DRAFT",
         name,
         legalEntity: numbered?.legalEntity ?? null,
-        clientId: client?.clientId ?? null,
-        clientName: client?.name ?? null,
-        eventId: body.quote.eventId ?? null,
+        ...editedColumns(body.quote, client, global, p.columns, snapshot),
         date: body.quoteType === "QUOTE" ? date : body.quote.date,
         expirationDate: body.quote.expirationDate ?? (body.quoteType === "QUOTE" ? addDays(date, 30) : null),
-        dueDate: body.quote.dueDate,
-        globalDiscountType: global.discountType,
-        globalDiscountValue: global.discountValue,
-        ...p.columns,
-        quoteConfig: snapshot,
-        address: body.quote.address,
-        serviceAddress: body.quote.serviceAddress,
         deposits: body.quoteType === "QUOTE" ? body.quote.deposits : [],
         searchText: searchable(name, client?.name),
       },

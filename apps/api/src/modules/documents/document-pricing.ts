@@ -2,6 +2,7 @@ import {
   allocateProportionally,
   centsToEuros,
   type Discount,
+  type DocumentFields,
   type DocumentLine,
   documentTotals,
   fixedAmountLines,
@@ -12,6 +13,7 @@ import {
   totalsOf,
 } from "@cortege/domain";
 import type { StoredBreakdown } from "../../db/schema/index.ts";
+import type { snapshotConfig } from "./document-config.ts";
 import { discountOf } from "./document-row.ts";
 import type { LineInsert, LineRow } from "./documents.repository.ts";
 
@@ -109,4 +111,29 @@ export function priced(lines: LineInsert[], global: Discount, deducted: TaxBreak
   const c = compute(lines.map(engineLine), global, deducted, fixed);
   const withRevenue = lines.map((l, i) => ({ ...l, revenueCents: c.revenues[i] ?? 0 }));
   return { lines: withRevenue, columns: totalsColumns(c), computed: c };
+}
+
+/**
+ * The columns a save writes from the editor, a creation and an update alike: client, event, due date, global
+ * discount, totals, settings snapshot and addresses (the date, validity and deposits differ: each sets its own).
+ */
+export function editedColumns(
+  quote: DocumentFields,
+  client: { clientId: string; name: string } | null,
+  global: Discount,
+  totals: ReturnType<typeof priced>["columns"],
+  quoteConfig: ReturnType<typeof snapshotConfig>,
+) {
+  return {
+    clientId: client?.clientId ?? null,
+    clientName: client?.name ?? null,
+    eventId: quote.eventId ?? null,
+    dueDate: quote.dueDate,
+    globalDiscountType: global.discountType,
+    globalDiscountValue: global.discountValue,
+    ...totals,
+    quoteConfig,
+    address: quote.address,
+    serviceAddress: quote.serviceAddress,
+  };
 }

@@ -11,7 +11,7 @@ import type { DocumentsContext } from "./document-context.ts";
 import { buildLines, catalogue, checkSchedule, globalOf } from "./document-lines.ts";
 import { checkEvent, clientOf, load } from "./document-load.ts";
 import { present } from "./document-present.ts";
-import { copyLines, priced } from "./document-pricing.ts";
+import { copyLines, editedColumns, priced } from "./document-pricing.ts";
 import { refuse } from "./document-refusals.ts";
 import { asBreakdown, discountOf, searchable } from "./document-row.ts";
 import type { DocumentRow } from "./documents.repository.ts";
@@ -43,18 +43,9 @@ export async function updateDocument(ctx: DocumentsContext, vendorId: string, bo
       body.quoteConfig,
     );
     await ctx.repo.update(tx, vendorId, row.id, {
-      clientId: client?.clientId ?? null,
-      clientName: client?.name ?? null,
-      eventId: body.quote.eventId ?? null,
+      ...editedColumns(body.quote, client, global, p.columns, snapshot),
       date: type === "QUOTE" ? (body.quote.date ?? row.date) : body.quote.date,
       expirationDate: body.quote.expirationDate,
-      dueDate: body.quote.dueDate,
-      globalDiscountType: global.discountType,
-      globalDiscountValue: global.discountValue,
-      ...p.columns,
-      quoteConfig: snapshot,
-      address: body.quote.address,
-      serviceAddress: body.quote.serviceAddress,
       deposits: type === "QUOTE" ? body.quote.deposits : row.deposits,
       searchText: searchable(row.name, client?.name),
     });

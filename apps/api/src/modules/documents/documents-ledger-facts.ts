@@ -20,6 +20,16 @@ type Row = {
   deductions: { number: string; ttc: number; breakdown: { taxDetails: { taxType: string; taxAmountCents: number }[] } }[];
 };
 
+type TaxDetails = { taxDetails: { taxType: string; taxAmountCents: number }[] };
+
+/** The VAT a document still carries by rate: its own, less what it deducts (deposit invoices), the zeros left out. */
+function netTaxDetails(r: { breakdown: TaxDetails; deducted: TaxDetails }) {
+  const byType = new Map<string, number>();
+  for (const t of r.breakdown.taxDetails) byType.set(t.taxType, (byType.get(t.taxType) ?? 0) + t.taxAmountCents);
+  for (const t of r.deducted.taxDetails) byType.set(t.taxType, (byType.get(t.taxType) ?? 0) - t.taxAmountCents);
+  return [...byType].filter(([, v]) => v !== 0).map(([taxType, taxAmount]) => ({ taxType: toVatCode(taxType), taxAmount }));
+}
+
 /**
  * Read-only facts of issued documents for the books (the transactions module), so that no other module
  * reads the documents table: the sales of a period for the FEC's sales journal, and the invoices still
@@ -49,9 +59,6 @@ export function createDocumentsLedgerFacts(db: Db) {
            AND issued_date BETWEEN ${from}::date AND ${to}::date
          ORDER BY issued_date, seq`);
       return result.rows.map((r) => {
-        const byType = new Map<string, number>();
-        for (const t of r.breakdown.taxDetails) byType.set(t.taxType, (byType.get(t.taxType) ?? 0) + t.taxAmountCents);
-        for (const t of r.deducted.taxDetails) byType.set(t.taxType, (byType.get(t.taxType) ?? 0) - t.taxAmountCents);
         return {
           documentId: r.id,
           number: r.name,
@@ -60,9 +67,7 @@ export function createDocumentsLedgerFacts(db: Db) {
           clientCode: clientCode(r.client_id, r.client_name),
           clientName: r.client_name ?? "Client",
           ttc: Number(r.ttc),
-          taxDetails: [...byType]
-            .filter(([, v]) => v !== 0)
-            .map(([taxType, taxAmount]) => ({ taxType: toVatCode(taxType), taxAmount })),
+          taxDetails: netTaxDetails(r),
           deductions: r.deductions.map((d) => ({
             number: d.number,
             ttc: Number(d.ttc),
@@ -110,9 +115,6 @@ export function createDocumentsLedgerFacts(db: Db) {
            AND (d.issued_date BETWEEN ${from}::date AND ${to}::date
                 OR d.id = ANY(string_to_array(${ids.join(",")}, ',')::uuid[]))`);
       return result.rows.map((r) => {
-        const byType = new Map<string, number>();
-        for (const t of r.breakdown.taxDetails) byType.set(t.taxType, (byType.get(t.taxType) ?? 0) + t.taxAmountCents);
-        for (const t of r.deducted.taxDetails) byType.set(t.taxType, (byType.get(t.taxType) ?? 0) - t.taxAmountCents);
         return {
           documentId: r.id,
           date: r.issued_date,
@@ -122,9 +124,7 @@ export function createDocumentsLedgerFacts(db: Db) {
             productType: toProductType(l.productType),
             bases: l.bases.map((b) => ({ group: b.group, cents: Math.round(b.unitCents * Number(l.quantity)) })),
           })),
-          taxDetails: [...byType]
-            .filter(([, v]) => v !== 0)
-            .map(([taxType, taxAmount]) => ({ taxType: toVatCode(taxType), taxAmount })),
+          taxDetails: netTaxDetails(r),
         };
       });
     },

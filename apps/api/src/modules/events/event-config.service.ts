@@ -32,6 +32,17 @@ export function createEventConfigService({ db }: { db: Db }) {
       return ((await get(vendorId))[0] as EventStatusConfig).status;
     },
 
+    /**
+     * The status of an event opened by a couple's request (the showcase form, a marketplace lead): the spec's
+     * first column, REQUEST_RECEIVED; a vendor who removed it gets its pipeline's first status.
+     */
+    async requestStatus(vendorId: string): Promise<string> {
+      const pipeline = await get(vendorId);
+      return pipeline.some((s) => s.status === "REQUEST_RECEIVED")
+        ? "REQUEST_RECEIVED"
+        : (pipeline[0] as EventStatusConfig).status;
+    },
+
     async assertStatus(vendorId: string, status: string): Promise<void> {
       if (!(await get(vendorId)).some((s) => s.status === status)) throw refuse(eventMessages.statusUnknown);
     },

@@ -30,6 +30,12 @@ function columnsOf(event: EventFields) {
 
 export function createEventsRepository(db: Db) {
   const owned = (vendorId: string, eventId: string) => and(eq(events.vendorId, vendorId), eq(events.id, eventId));
+  /** The vendor's events that meet every condition given (an undefined one is no condition). */
+  const eventsWhere = (vendorId: string, ...conditions: (SQL | undefined)[]) =>
+    db
+      .select()
+      .from(events)
+      .where(and(eq(events.vendorId, vendorId), ...conditions));
 
   return {
     async insert(vendorId: string, event: EventFields, status: string): Promise<EventRow> {
@@ -62,25 +68,17 @@ export function createEventsRepository(db: Db) {
     /** The vendor's events among these ids (archived too), in no particular order. */
     async getMany(vendorId: string, eventIds: readonly string[]): Promise<EventRow[]> {
       if (eventIds.length === 0) return [];
-      return db
-        .select()
-        .from(events)
-        .where(and(eq(events.vendorId, vendorId), inArray(events.id, [...eventIds])));
+      return eventsWhere(vendorId, inArray(events.id, [...eventIds]));
     },
     /** Newest first, after the cursor's row, one past `limit` to tell whether more remain. */
     async page(vendorId: string, filter: EventFilter, afterSeq: number | undefined, limit: number): Promise<EventRow[]> {
-      return db
-        .select()
-        .from(events)
-        .where(
-          and(
-            eq(events.vendorId, vendorId),
-            filter.isArchived === undefined ? undefined : eq(events.isArchived, filter.isArchived),
-            filter.status === undefined ? undefined : eq(events.status, filter.status),
-            filter.clientId === undefined ? undefined : eq(events.clientId, filter.clientId),
-            afterSeq === undefined ? undefined : lt(events.seq, afterSeq),
-          ),
-        )
+      return eventsWhere(
+        vendorId,
+        filter.isArchived === undefined ? undefined : eq(events.isArchived, filter.isArchived),
+        filter.status === undefined ? undefined : eq(events.status, filter.status),
+        filter.clientId === undefined ? undefined : eq(events.clientId, filter.clientId),
+        afterSeq === undefined ? undefined : lt(events.seq, afterSeq),
+      )
         .orderBy(desc(events.seq))
         .limit(limit + 1);
     },
@@ -118,19 +116,14 @@ export function createEventsRepository(db: Db) {
     /** Events that fall on the range by their date or by their start–end span; archived ones are left out. */
     async inRange(vendorId: string, start: string, end: string): Promise<EventRow[]> {
       const spanEnd = sql`coalesce(${events.endDate}, ${events.startDate})`;
-      return db
-        .select()
-        .from(events)
-        .where(
-          and(
-            eq(events.vendorId, vendorId),
-            eq(events.isArchived, false),
-            or(
-              and(gte(events.date, start), lte(events.date, end)),
-              and(isNotNull(events.startDate), lte(events.startDate, end), sql`${spanEnd} >= ${start}`),
-            ),
-          ),
-        )
+      return eventsWhere(
+        vendorId,
+        eq(events.isArchived, false),
+        or(
+          and(gte(events.date, start), lte(events.date, end)),
+          and(isNotNull(events.startDate), lte(events.startDate, end), sql`${spanEnd} >= ${start}`),
+        ),
+      )
         .orderBy(asc(sql`coalesce(${events.date}, ${events.startDate})`), asc(events.seq))
         .limit(MAX_DATES);
     },

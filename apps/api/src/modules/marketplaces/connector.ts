@@ -32,6 +32,9 @@ export type RemoteSession = string;
  * One marketplace behind one interface (issue 23): each call takes the session that login gave.
  * Failures are thrown as MarketplaceFailure so that the service treats every marketplace alike.
  */
+/** Where a marketplace client reaches its site, and how long it waits for an answer (10 s by default). */
+export type ConnectorOptions = { baseUrl: string; timeoutMs?: number };
+
 export type MarketplaceConnector = {
   login(username: string, password: string): Promise<RemoteSession>;
   list(session: RemoteSession, page: number): Promise<RemotePage>;

@@ -155,10 +155,7 @@ export function createLeadIntake(deps: {
           await repo.addAlias(vendorId, mk, lead.externalId, twin.id);
           return { conversation: twin, created: false };
         }
-        const pipeline = await config.get(vendorId);
-        const status = pipeline.some((s) => s.status === "REQUEST_RECEIVED")
-          ? "REQUEST_RECEIVED"
-          : await config.firstStatus(vendorId);
+        const status = await config.requestStatus(vendorId);
         const event = await events.create(vendorId, {
           vendorId,
           eventName: `${lead.name} (${marketplaceNames[mk]})`,

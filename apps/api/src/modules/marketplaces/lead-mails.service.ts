@@ -3,6 +3,7 @@ import { type LeadInbox, MAX_MESSAGE_LENGTH, parseLeadMail } from "@cortege/doma
 import { simpleParser } from "mailparser";
 import type { Db } from "../../platform/db/database.ts";
 import { notFound } from "../../platform/errors/app-error.ts";
+import type { ClientOpening } from "../conversations/conversations.service.ts";
 import type { LeadIntake } from "./lead-intake.ts";
 import { createLeadMailsRepository, type LeadMailRow } from "./lead-mails.repository.ts";
 
@@ -26,15 +27,7 @@ export function createLeadMailsService(deps: {
   domain: string | null;
   /** The messaging service: the lead's words open a conversation in the own chat, answered from there. */
   conversations?: {
-    openFromClient(input: {
-      vendorId: string;
-      clientId: string;
-      eventId: string;
-      name: string;
-      object: string;
-      body: string;
-      origin: "LEAD_MAIL";
-    }): Promise<unknown>;
+    openFromClient(input: ClientOpening & { origin: "LEAD_MAIL" }): Promise<unknown>;
   };
   log?: { warn(obj: unknown, msg: string): void };
 }) {

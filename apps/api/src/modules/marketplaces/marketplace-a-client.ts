@@ -1,5 +1,6 @@
 import type { MarketplaceStatus } from "@cortege/domain";
 import {
+  type ConnectorOptions,
   fetchWithin,
   type MarketplaceConnector,
   MarketplaceFailure,
@@ -22,13 +23,7 @@ type WireSummary = {
 type WireMessage = { id: string; from: "couple" | "vendor"; text: string; sent_at: string };
 
 /** Marketplace A: a JSON API with a bearer session (POST /api/v1/sessions). */
-export function createMarketplaceAClient({
-  baseUrl,
-  timeoutMs = 10_000,
-}: {
-  baseUrl: string;
-  timeoutMs?: number;
-}): MarketplaceConnector {
+export function createMarketplaceAClient({ baseUrl, timeoutMs = 10_000 }: ConnectorOptions): MarketplaceConnector {
   const root = baseUrl.replace(/\/+$/, "");
 
   async function call<T>(session: string | null, method: string, path: string, body?: unknown): Promise<T> {

@@ -1,5 +1,6 @@
 import type { MarketplaceStatus } from "@cortege/domain";
 import {
+  type ConnectorOptions,
   fetchWithin,
   type MarketplaceConnector,
   MarketplaceFailure,
@@ -34,13 +35,7 @@ function isoDate(value: string): string | null {
 }
 
 /** Marketplace B: a site with a cookie session, form posts with a CSRF token and JSON inbox endpoints. */
-export function createMarketplaceBClient({
-  baseUrl,
-  timeoutMs = 10_000,
-}: {
-  baseUrl: string;
-  timeoutMs?: number;
-}): MarketplaceConnector {
+export function createMarketplaceBClient({ baseUrl, timeoutMs = 10_000 }: ConnectorOptions): MarketplaceConnector {
   const root = baseUrl.replace(/\/+$/, "");
   const parse = (session: string): Session => JSON.parse(session) as Session;
 

@@ -1,5 +1,5 @@
 import type { MarketplaceKey } from "@cortege/domain";
-import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import {
   marketplaceConnections,
   marketplaceConversationAliases,
@@ -15,6 +15,23 @@ export type MarketplaceMessageRow = typeof marketplaceMessages.$inferSelect;
 export function createMarketplacesRepository(db: DbOrTx) {
   const conn = (vendorId: string, mk: MarketplaceKey) =>
     and(eq(marketplaceConnections.vendorId, vendorId), eq(marketplaceConnections.marketplace, mk));
+
+  /** A client's conversation on a marketplace that meets one more condition (its date, its event). */
+  async function clientConversation(vendorId: string, mk: MarketplaceKey, clientId: string, condition: SQL) {
+    const rows = await db
+      .select()
+      .from(marketplaceConversations)
+      .where(
+        and(
+          eq(marketplaceConversations.vendorId, vendorId),
+          eq(marketplaceConversations.marketplace, mk),
+          eq(marketplaceConversations.clientId, clientId),
+          condition,
+        ),
+      )
+      .limit(1);
+    return rows[0];
+  }
 
   return {
     async connections(vendorId: string): Promise<ConnectionRow[]> {
@@ -86,34 +103,13 @@ export function createMarketplacesRepository(db: DbOrTx) {
     },
     /** The lead this couple already sent for this date on this marketplace (a directory's double send). */
     async sameLead(vendorId: string, mk: MarketplaceKey, clientId: string, eventDate: string | null) {
-      const rows = await db
-        .select()
-        .from(marketplaceConversations)
-        .where(
-          and(
-            eq(marketplaceConversations.vendorId, vendorId),
-            eq(marketplaceConversations.marketplace, mk),
-            eq(marketplaceConversations.clientId, clientId),
-            eventDate ? eq(marketplaceConversations.eventDate, eventDate) : sql`${marketplaceConversations.eventDate} IS NULL`,
-          ),
-        )
-        .limit(1);
-      return rows[0];
+      const sameDate = eventDate
+        ? eq(marketplaceConversations.eventDate, eventDate)
+        : sql`${marketplaceConversations.eventDate} IS NULL`;
+      return clientConversation(vendorId, mk, clientId, sameDate);
     },
     async byClientEvent(vendorId: string, mk: MarketplaceKey, clientId: string, eventId: string) {
-      const rows = await db
-        .select()
-        .from(marketplaceConversations)
-        .where(
-          and(
-            eq(marketplaceConversations.vendorId, vendorId),
-            eq(marketplaceConversations.marketplace, mk),
-            eq(marketplaceConversations.clientId, clientId),
-            eq(marketplaceConversations.eventId, eventId),
-          ),
-        )
-        .limit(1);
-      return rows[0];
+      return clientConversation(vendorId, mk, clientId, eq(marketplaceConversations.eventId, eventId));
     },
     async insertConversation(row: typeof marketplaceConversations.$inferInsert & { externalId: string }) {
       const [inserted] = await db.insert(marketplaceConversations).values(row).returning();

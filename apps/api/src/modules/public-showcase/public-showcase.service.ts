@@ -208,11 +208,7 @@ export function createPublicShowcaseService(deps: Deps) {
         note: null,
         attachments: [],
       });
-      // The spec's first column; a vendor who removed it gets its pipeline's first status.
-      const pipeline = await config.get(vendorId);
-      const status = pipeline.some((s) => s.status === "REQUEST_RECEIVED")
-        ? "REQUEST_RECEIVED"
-        : await config.firstStatus(vendorId);
+      const status = await config.requestStatus(vendorId);
       const event = await events.create(vendorId, {
         vendorId,
         eventName: showcaseRequestEventName(request),

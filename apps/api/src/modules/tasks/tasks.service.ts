@@ -180,6 +180,26 @@ export function createTasksService({ db, jobs, mailer, events, vendors, outgoing
     return eventDay(await events.get(vendorId, board.eventId));
   }
 
+  /**
+   * A task written into one of the board's lists (created or replaced): the board locked, the list checked as
+   * the board's and the done list as the task's type allows, in the transaction `write` works in.
+   */
+  async function writingTask<T>(
+    vendorId: string,
+    input: TaskCreate | TaskUpdate,
+    write: (tx: JobTx, board: BoardRow, eventDate: string | null) => Promise<T>,
+  ): Promise<T> {
+    const board = await ownedBoard(vendorId, input.boardId);
+    const eventDate = await eventDateOf(vendorId, board);
+    return transaction(async (tx) => {
+      await repo.lockBoard(tx.db, board.id);
+      const lists = await repo.lists(board.id, tx.db);
+      listIn(lists, input.listId);
+      checkDoneList(lists, input);
+      return write(tx, board, eventDate);
+    });
+  }
+
   async function loadBoard(board: BoardRow, tx: Db = db): Promise<Board> {
     const lists = await repo.lists(board.id, tx);
     return toBoard(board, lists, await repo.tasks(board.id, tx));
@@ -487,13 +507,7 @@ export function createTasksService({ db, jobs, mailer, events, vendors, outgoing
     // ---------- tasks ----------
 
     async createTask(vendorId: VendorId, input: TaskCreate): Promise<Task> {
-      const board = await ownedBoard(vendorId, input.boardId);
-      const eventDate = await eventDateOf(vendorId, board);
-      return transaction(async (tx) => {
-        await repo.lockBoard(tx.db, board.id);
-        const lists = await repo.lists(board.id, tx.db);
-        listIn(lists, input.listId);
-        checkDoneList(lists, input);
+      return writingTask(vendorId, input, async (tx, board, eventDate) => {
         const all = await repo.tasks(board.id, tx.db);
         if (all.length >= MAX_TASKS_PER_BOARD) throw refuse(m.tooManyTasks);
         const end = all.filter((t) => t.listId === input.listId).length;
@@ -516,13 +530,7 @@ export function createTasksService({ db, jobs, mailer, events, vendors, outgoing
 
     /** Replaces the task (what is left out is emptied); an e-mail not sent yet is rescheduled. */
     async updateTask(vendorId: VendorId, input: TaskUpdate): Promise<Task> {
-      const board = await ownedBoard(vendorId, input.boardId);
-      const eventDate = await eventDateOf(vendorId, board);
-      return transaction(async (tx) => {
-        await repo.lockBoard(tx.db, board.id);
-        const lists = await repo.lists(board.id, tx.db);
-        listIn(lists, input.listId);
-        checkDoneList(lists, input);
+      return writingTask(vendorId, input, async (tx, board, eventDate) => {
         const current = taskIn(await repo.tasks(board.id, tx.db), input.taskId, input.listId);
         const row = await repo.updateTask(tx.db, current.id, columnsOf(input, eventDate));
         return toTask(await syncJob(tx, row));

