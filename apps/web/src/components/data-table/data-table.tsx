@@ -24,6 +24,12 @@ import type {
 } from "./data-table-types.ts";
 import { hiddenBelow } from "./hidden-below.ts";
 
+// On a phone « Lignes par page » goes (it still names the select for screen readers) so that the page arrows fit 375 px.
+const pagingSx = {
+  "& .MuiTablePagination-toolbar": { flexWrap: "wrap", justifyContent: "flex-end" },
+  "& .MuiTablePagination-spacer, & .MuiTablePagination-selectLabel": { display: { xs: "none", sm: "block" } },
+} as const;
+
 export type DataTableProps<Row, Field extends string = never> = {
   rows: readonly Row[] | undefined;
   rowKey: (row: Row) => string;
@@ -90,6 +96,7 @@ export function DataTable<Row, Field extends string = never>(props: DataTablePro
       rowsPerPageOptions={[...pagination.rowsPerPageOptions]}
       onPageChange={(_event, page) => pagination.onPageChange(page + 1)}
       onRowsPerPageChange={(event) => pagination.onRowsPerPageChange?.(Number(event.target.value))}
+      sx={pagingSx}
     />
   ) : null;
 
