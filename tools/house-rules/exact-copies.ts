@@ -218,7 +218,6 @@ export const allowedCopies: ReadonlySet<string> = new Set<string>([
   "apps/web/src/features/products/components/product-image-field.tsx ~ apps/web/src/features/quote-config/components/config-file-field.tsx",
   "apps/web/src/features/products/components/product-image-field.tsx ~ apps/web/src/features/showcase/components/picture-field.tsx",
   "apps/web/src/features/quote-config/components/config-file-field.tsx ~ apps/web/src/features/showcase/components/picture-field.tsx",
-  "apps/web/src/features/quote-config/components/missing-company-info-dialog.tsx ~ apps/web/src/features/quote-config/components/missing-company-info.ts",
   "apps/web/src/features/quote-config/pages/quote-config-page.tsx ~ apps/web/src/features/quote-config/pages/quote-config-page.tsx",
   "apps/web/src/features/quote-config/pages/quote-config-page.tsx ~ apps/web/src/features/showcase/pages/company-page.tsx",
   "apps/web/src/features/quote-config/pages/quote-config-page.tsx ~ apps/web/src/features/showcase/pages/information-page.tsx",
@@ -228,5 +227,4 @@ export const allowedCopies: ReadonlySet<string> = new Set<string>([
   "apps/web/src/features/showcase/pages/company-page.tsx ~ apps/web/src/features/showcase/pages/information-page.tsx",
   "apps/web/src/features/showcase/pages/company-page.tsx ~ apps/web/src/features/users/components/profile-card.tsx",
   "apps/web/src/features/tasks/components/board-name-dialog.tsx ~ apps/web/src/features/tasks/components/list-dialog.tsx",
-  "bench/src/calendar-sync-bench.ts ~ bench/src/notifications-delay-bench.ts",
 ]);

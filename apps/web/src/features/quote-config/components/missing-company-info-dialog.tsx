@@ -26,6 +26,7 @@ import {
   type MissingInfoField,
   type MissingInfoValues,
   mergedCompany,
+  missingInfoFields,
   missingInfoIssues,
   missingInfoValues,
   missingInvoiceInfo,
@@ -64,24 +65,9 @@ export type MissingCompanyInfoDialogProps = {
   onCancel: () => void;
 };
 
-const textFields: readonly MissingInfoField[] = [
-  "corporateName",
-  "tradeName",
-  "contactFirstname",
-  "contactLastname",
-  "contactEmail",
-  "street",
-  "postalCode",
-  "city",
-  "siren",
-  "rcsNumber",
-  "registrationCourt",
-  "vatNumber",
-  "clientStreet",
-  "clientPostalCode",
-  "clientCity",
-  "clientSiren",
-];
+// Typed as text: every field but the SIRET (with its « being assigned » switch), the legal form, the capital and the VAT mention.
+const notText: ReadonlySet<MissingInfoField> = new Set(["siret", "legalForm", "shareCapital", "vatMention"]);
+const textFields = missingInfoFields.filter((f) => !notText.has(f));
 
 /**
  * The missing-information dialog (part 2 §2): before a document is issued, it asks for exactly the
