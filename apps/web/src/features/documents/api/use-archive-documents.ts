@@ -1,7 +1,6 @@
 import { unwrap } from "@cortege/api-client";
-import type { QuoteType, quoteArchiveSchema } from "@cortege/domain";
+import type { documentsContract, QuoteType } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { documentQueryKeys } from "./document-query-keys.ts";
@@ -10,7 +9,7 @@ export type ArchiveDocumentsInput = { quoteType: QuoteType; quoteIds: string[]; 
 
 /** POST quote/archive {quoteType, quotesToArchive, isArchived}: false brings archived documents back. */
 export async function archiveDocuments(vendorId: string, input: ArchiveDocumentsInput): Promise<string[]> {
-  const result = await apiClient.request<{ quotesToArchive: string[] }>({
+  const result = await apiClient.call<typeof documentsContract.archive>({
     method: "POST",
     path: "quote/archive",
     body: {
@@ -18,7 +17,7 @@ export async function archiveDocuments(vendorId: string, input: ArchiveDocuments
       quoteType: input.quoteType,
       quotesToArchive: input.quoteIds,
       isArchived: input.isArchived,
-    } satisfies z.input<typeof quoteArchiveSchema>,
+    },
   });
   return unwrap(result).quotesToArchive;
 }

@@ -1,7 +1,6 @@
 import { unwrap } from "@cortege/api-client";
-import type { DiscountType, QuoteType, quoteDuplicateSchema } from "@cortege/domain";
+import type { DiscountType, documentsContract, QuoteType } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { documentQueryKeys } from "./document-query-keys.ts";
@@ -20,10 +19,10 @@ export type ConvertDocumentInput = {
 /** POST quote/duplicate: a copy (same type) or the next document of the chain, linked both ways. */
 export async function convertDocument(vendorId: string, input: ConvertDocumentInput): Promise<DocumentCreated> {
   return unwrap(
-    await apiClient.request<DocumentCreated>({
+    await apiClient.call<typeof documentsContract.duplicate>({
       method: "POST",
       path: "quote/duplicate",
-      body: { vendorId, ...input } satisfies z.input<typeof quoteDuplicateSchema>,
+      body: { vendorId, ...input },
     }),
   );
 }

@@ -1,7 +1,6 @@
 import { unwrap } from "@cortege/api-client";
-import type { QuoteType, quoteDeleteSchema } from "@cortege/domain";
+import type { documentsContract, QuoteType } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { documentQueryKeys } from "./document-query-keys.ts";
@@ -10,10 +9,10 @@ export type DeleteDocumentsInput = { quoteType: QuoteType; quoteIds: string[] };
 
 /** POST quote/delete {quoteType, quotesToDelete}: refused with the domain's French message for an issued document. */
 export async function deleteDocuments(vendorId: string, input: DeleteDocumentsInput): Promise<string[]> {
-  const result = await apiClient.request<{ quotesToDelete: string[] }>({
+  const result = await apiClient.call<typeof documentsContract.delete>({
     method: "POST",
     path: "quote/delete",
-    body: { vendorId, quoteType: input.quoteType, quotesToDelete: input.quoteIds } satisfies z.input<typeof quoteDeleteSchema>,
+    body: { vendorId, quoteType: input.quoteType, quotesToDelete: input.quoteIds },
   });
   return unwrap(result).quotesToDelete;
 }

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { PaymentsWire } from "@cortege/domain";
+import type { documentsContract, PaymentsWire } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -8,7 +8,11 @@ import { documentQueryKeys } from "./document-query-keys.ts";
 /** POST quote/payments/delete: a payment recorded by mistake; a PAID document reopens. */
 export async function deletePayment(vendorId: string, paymentId: string): Promise<PaymentsWire> {
   return unwrap(
-    await apiClient.request<PaymentsWire>({ method: "POST", path: "quote/payments/delete", body: { vendorId, paymentId } }),
+    await apiClient.call<typeof documentsContract.deletePayment>({
+      method: "POST",
+      path: "quote/payments/delete",
+      body: { vendorId, paymentId },
+    }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { DocumentStatus, QuoteType } from "@cortege/domain";
+import type { DocumentStatus, documentsContract, QuoteType } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -19,21 +19,30 @@ export type DocumentListParams = {
 /** GET quote/search when a term is typed (lower-cased, as the spec says), quote/list/status for a status, quote/list otherwise. */
 export async function fetchDocumentList(vendorId: string, p: DocumentListParams): Promise<DocumentPage> {
   const term = p.searchTerm?.trim().toLocaleLowerCase("fr");
-  const path = term ? "quote/search" : p.status ? "quote/list/status" : "quote/list";
+  const base = { vendorId, quoteType: p.quoteType, isArchived: p.isArchived, nextPage: p.nextPage, limit: DOCUMENT_PAGE_SIZE };
+  const emptyList: DocumentPage = { quotes: [], nextPage: null, statusCounts: [] };
+  if (term) {
+    return unwrap(
+      await apiClient.call<typeof documentsContract.search>({
+        method: "GET",
+        path: "quote/search",
+        query: { ...base, searchTerm: term },
+        emptyList,
+      }),
+    );
+  }
+  if (p.status) {
+    return unwrap(
+      await apiClient.call<typeof documentsContract.listByStatus>({
+        method: "GET",
+        path: "quote/list/status",
+        query: { ...base, status: p.status },
+        emptyList,
+      }),
+    );
+  }
   return unwrap(
-    await apiClient.request<DocumentPage>({
-      method: "GET",
-      path,
-      query: {
-        vendorId,
-        quoteType: p.quoteType,
-        isArchived: p.isArchived,
-        nextPage: p.nextPage,
-        limit: DOCUMENT_PAGE_SIZE,
-        ...(term ? { searchTerm: term } : p.status ? { status: p.status } : {}),
-      },
-      emptyList: { quotes: [], nextPage: null, statusCounts: [] } satisfies DocumentPage,
-    }),
+    await apiClient.call<typeof documentsContract.list>({ method: "GET", path: "quote/list", query: base, emptyList }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { PaymentsWire } from "@cortege/domain";
+import type { documentsContract, PaymentsWire } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -11,7 +11,13 @@ export const documentPaymentsKey = (vendorId: string, quoteId: string) =>
 
 /** GET quote/payments {quoteId}: the document's payments, what is due, paid and still to pay. */
 export async function fetchDocumentPayments(vendorId: string, quoteId: string): Promise<PaymentsWire> {
-  return unwrap(await apiClient.request<PaymentsWire>({ method: "GET", path: "quote/payments", query: { vendorId, quoteId } }));
+  return unwrap(
+    await apiClient.call<typeof documentsContract.payments>({
+      method: "GET",
+      path: "quote/payments",
+      query: { vendorId, quoteId },
+    }),
+  );
 }
 
 export const documentPaymentsQueryOptions = (vendorId: string, quoteId: string) =>

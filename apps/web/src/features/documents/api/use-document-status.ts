@@ -1,7 +1,6 @@
 import { unwrap } from "@cortege/api-client";
-import type { DocumentStatus, PaymentInput, QuoteType, quoteStatusSchema } from "@cortege/domain";
+import type { DocumentStatus, documentsContract, PaymentInput, QuoteType } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { eventQueryKeys } from "../../events/api/event-query-keys.ts";
@@ -21,10 +20,10 @@ export type DocumentStatusInput = {
 /** POST quote/status: leaving DRAFT issues an invoice (numbered, frozen). */
 export async function changeDocumentStatus(vendorId: string, input: DocumentStatusInput): Promise<DocumentWire> {
   return unwrap(
-    await apiClient.request<DocumentWire>({
+    await apiClient.call<typeof documentsContract.status>({
       method: "POST",
       path: "quote/status",
-      body: { vendorId, ...input } satisfies z.input<typeof quoteStatusSchema>,
+      body: { vendorId, ...input },
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { QuoteType } from "@cortege/domain";
+import type { documentsContract, QuoteType } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -8,7 +8,9 @@ import type { DocumentWire } from "./document-wire.ts";
 
 /** GET quote {quoteType, quoteId}: one document with its lines, totals and schedule. */
 export async function fetchDocument(vendorId: string, quoteType: QuoteType, quoteId: string): Promise<DocumentWire> {
-  return unwrap(await apiClient.request<DocumentWire>({ method: "GET", path: "quote", query: { vendorId, quoteType, quoteId } }));
+  return unwrap(
+    await apiClient.call<typeof documentsContract.get>({ method: "GET", path: "quote", query: { vendorId, quoteType, quoteId } }),
+  );
 }
 
 export const documentQueryOptions = (vendorId: string, quoteType: QuoteType, quoteId: string) =>

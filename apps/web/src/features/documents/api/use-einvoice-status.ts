@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { EinvoiceStatusWire, QuoteType } from "@cortege/domain";
+import type { documentsContract, EinvoiceStatusWire, QuoteType } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -10,7 +10,11 @@ type Answer = EinvoiceStatusWire;
 /** GET quote/einvoice/status: the document's deposit on the plateforme agréée and its lifecycle status. */
 export async function fetchEinvoiceStatus(vendorId: string, quoteType: QuoteType, quoteId: string): Promise<Answer> {
   return unwrap(
-    await apiClient.request<Answer>({ method: "GET", path: "quote/einvoice/status", query: { vendorId, quoteType, quoteId } }),
+    await apiClient.call<typeof documentsContract.einvoiceStatus>({
+      method: "GET",
+      path: "quote/einvoice/status",
+      query: { vendorId, quoteType, quoteId },
+    }),
   );
 }
 

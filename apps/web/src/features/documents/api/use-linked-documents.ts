@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { documentsContract } from "@cortege/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -7,7 +8,7 @@ import type { DocumentSummary } from "./document-wire.ts";
 
 /** POST quote/list/linked {quoteIds}: the documents converted from or deducted by this one, both ways. */
 export async function fetchLinkedDocuments(vendorId: string, quoteId: string): Promise<DocumentSummary[]> {
-  const result = await apiClient.request<{ quotes: DocumentSummary[] }>({
+  const result = await apiClient.call<typeof documentsContract.linked>({
     method: "POST",
     path: "quote/list/linked",
     body: { vendorId, quoteIds: [quoteId] },

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { PaymentInput, PaymentsWire } from "@cortege/domain";
+import type { documentsContract, PaymentInput, PaymentsWire } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -10,7 +10,11 @@ export type RecordPaymentInput = PaymentInput & { quoteId: string };
 /** POST quote/payments/create: a payment received; the document's status follows (PAID to the cent). */
 export async function recordPayment(vendorId: string, input: RecordPaymentInput): Promise<PaymentsWire> {
   return unwrap(
-    await apiClient.request<PaymentsWire>({ method: "POST", path: "quote/payments/create", body: { vendorId, ...input } }),
+    await apiClient.call<typeof documentsContract.createPayment>({
+      method: "POST",
+      path: "quote/payments/create",
+      body: { vendorId, ...input },
+    }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { QuoteType } from "@cortege/domain";
+import type { documentsContract, QuoteType } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -18,7 +18,7 @@ export type SaveDocumentInput = {
 export async function saveDocument(vendorId: string, input: SaveDocumentInput): Promise<DocumentWire> {
   if (input.quoteId) {
     return unwrap(
-      await apiClient.request<DocumentWire>({
+      await apiClient.call<typeof documentsContract.update>({
         method: "POST",
         path: "quote/update",
         body: { vendorId, quoteType: input.quoteType, quoteId: input.quoteId, quote: input.quote, products: input.products },
@@ -26,10 +26,11 @@ export async function saveDocument(vendorId: string, input: SaveDocumentInput): 
     );
   }
   const created = unwrap(
-    await apiClient.request<{ id: string; quote: DocumentWire }>({
+    await apiClient.call<typeof documentsContract.create>({
       method: "POST",
       path: "quote/create",
-      body: { vendorId, quoteType: input.quoteType, quote: input.quote, products: input.products },
+      // A new document always has lines: none is refused with the same « productsRequired » message as [].
+      body: { vendorId, quoteType: input.quoteType, quote: input.quote, products: input.products ?? [] },
     }),
   );
   return created.quote;

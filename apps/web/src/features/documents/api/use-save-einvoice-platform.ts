@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { EinvoicePlatformWire } from "@cortege/domain";
+import type { documentsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -16,7 +16,7 @@ export function useSaveEinvoicePlatform() {
   return useMutation({
     mutationFn: async (token: string) =>
       unwrap(
-        await apiClient.request<EinvoicePlatformWire>({
+        await apiClient.call<typeof documentsContract.saveEinvoicePlatform>({
           method: "POST",
           path: "quote/einvoice/platform",
           body: { vendorId, token },

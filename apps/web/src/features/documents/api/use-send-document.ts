@@ -1,7 +1,6 @@
 import { unwrap } from "@cortege/api-client";
-import type { QuoteType, quoteSendEmailSchema } from "@cortege/domain";
+import type { documentsContract, QuoteType } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { documentQueryKeys } from "./document-query-keys.ts";
@@ -20,10 +19,10 @@ export type SendDocumentInput = {
 /** POST quote/send-email: the PDF attached, a copy to the vendor if asked; the document becomes SENT. */
 export async function sendDocument(vendorId: string, input: SendDocumentInput): Promise<DocumentWire> {
   return unwrap(
-    await apiClient.request<DocumentWire>({
+    await apiClient.call<typeof documentsContract.sendEmail>({
       method: "POST",
       path: "quote/send-email",
-      body: { vendorId, ...input } satisfies z.input<typeof quoteSendEmailSchema>,
+      body: { vendorId, ...input },
     }),
   );
 }

@@ -1,7 +1,6 @@
 import { unwrap } from "@cortege/api-client";
-import type { quoteSignSchema } from "@cortege/domain";
+import type { documentsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { documentQueryKeys } from "./document-query-keys.ts";
@@ -12,10 +11,10 @@ export type SignDocumentInput = { quoteId: string; clientId: string | null; file
 /** POST quote/sign {clientId, quoteId, filename}: the signed copy is stored, the quote becomes SIGNED. */
 export async function signDocument(vendorId: string, input: SignDocumentInput): Promise<DocumentWire> {
   return unwrap(
-    await apiClient.request<DocumentWire>({
+    await apiClient.call<typeof documentsContract.sign>({
       method: "POST",
       path: "quote/sign",
-      body: { vendorId, ...input } satisfies z.input<typeof quoteSignSchema>,
+      body: { vendorId, ...input },
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { StatusHistoryWire } from "@cortege/domain";
+import type { documentsContract, StatusHistoryWire } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -8,7 +8,11 @@ import { documentQueryKeys } from "./document-query-keys.ts";
 /** GET quote/status-history {quoteId}: every status change of the document, oldest first. */
 export async function fetchStatusHistory(vendorId: string, quoteId: string): Promise<StatusHistoryWire> {
   return unwrap(
-    await apiClient.request<StatusHistoryWire>({ method: "GET", path: "quote/status-history", query: { vendorId, quoteId } }),
+    await apiClient.call<typeof documentsContract.statusHistory>({
+      method: "GET",
+      path: "quote/status-history",
+      query: { vendorId, quoteId },
+    }),
   );
 }
 

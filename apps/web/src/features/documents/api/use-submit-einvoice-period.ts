@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { EinvoicePeriodSubmitWire } from "@cortege/domain";
+import type { documentsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -15,7 +15,7 @@ export function useSubmitEinvoicePeriod() {
   return useMutation({
     mutationFn: async (period: { from: string; to: string }) =>
       unwrap(
-        await apiClient.request<EinvoicePeriodSubmitWire>({
+        await apiClient.call<typeof documentsContract.submitEinvoicePeriod>({
           method: "POST",
           path: "quote/einvoice/submit-period",
           body: { vendorId, ...period },

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { EinvoiceStatusWire, QuoteType } from "@cortege/domain";
+import type { documentsContract, QuoteType } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -12,7 +12,7 @@ export function useSubmitEinvoice(quoteType: QuoteType, quoteId: string) {
   return useMutation({
     mutationFn: async () =>
       unwrap(
-        await apiClient.request<EinvoiceStatusWire>({
+        await apiClient.call<typeof documentsContract.submitEinvoice>({
           method: "POST",
           path: "quote/einvoice/submit",
           body: { vendorId, quoteType, quoteId },
