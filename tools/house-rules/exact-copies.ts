@@ -212,7 +212,6 @@ export const allowedCopies: ReadonlySet<string> = new Set<string>([
   "apps/web/src/features/clients/components/contact-fields.tsx ~ apps/web/src/features/users/components/profile-card.tsx",
   "apps/web/src/features/clients/components/delete-client-dialog.tsx ~ apps/web/src/features/products/components/delete-product-dialog.tsx",
   "apps/web/src/features/conversations/components/message-bubble.tsx ~ apps/web/src/features/marketplaces/pages/marketplace-inbox-page.tsx",
-  "apps/web/src/features/dashboard/pages/dashboard-page.tsx ~ apps/web/src/features/dashboard/pages/statistics-page.tsx",
   "apps/web/src/features/documents/components/einvoice-card.tsx ~ apps/web/src/features/documents/components/einvoice-exports-card.tsx",
   "apps/web/src/features/events/components/linked-vendors-card.tsx ~ apps/web/src/features/tasks/pages/boards-page.tsx",
   "apps/web/src/features/products/components/product-image-field.tsx ~ apps/web/src/features/quote-config/components/config-file-field.tsx",

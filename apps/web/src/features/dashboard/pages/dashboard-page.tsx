@@ -27,6 +27,7 @@ import { usePendingDocuments } from "../api/use-pending-documents.ts";
 import { useRevenue } from "../api/use-revenue.ts";
 import { useShowcaseCount } from "../api/use-showcase-count.ts";
 import { BarChartWithTable } from "../components/bar-chart-with-table.tsx";
+import { DashboardSection } from "../components/dashboard-section.tsx";
 import { formatCents, formatMonth, formatNumber, formatPeriod } from "../components/format.ts";
 
 function Figure({
@@ -57,19 +58,6 @@ function Figure({
         <Link component={RouterLink} to={to} variant="body2">
           {linkLabel}
         </Link>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title} sx={{ minWidth: 0 }}>
-      <CardContent>
-        <Typography variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
       </CardContent>
     </Card>
   );
@@ -182,7 +170,7 @@ export function DashboardPage() {
       </Typography>
 
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))" } }}>
-        <Panel title={t("upcoming.title")}>
+        <DashboardSection title={t("upcoming.title")}>
           {s.upcomingEvents.length === 0 ? (
             <Typography sx={{ color: "text.secondary" }}>{t("upcoming.none")}</Typography>
           ) : (
@@ -209,18 +197,18 @@ export function DashboardPage() {
           <Link component={RouterLink} to={paths.events} variant="body2">
             {t("links.events")}
           </Link>
-        </Panel>
+        </DashboardSection>
 
-        <Panel title={t("revenue.byMonth")}>
+        <DashboardSection title={t("revenue.byMonth")}>
           <BarChartWithTable
             title={t("revenue.byMonth")}
             valueHeader={t("revenue.ht")}
             rows={[...r.period.months].reverse().map((m) => ({ label: formatMonth(m.month, lang), value: m.total }))}
             format={euros}
           />
-        </Panel>
+        </DashboardSection>
 
-        <Panel title={t("events.pipeline")}>
+        <DashboardSection title={t("events.pipeline")}>
           <BarChartWithTable
             horizontal
             title={t("events.pipeline")}
@@ -233,9 +221,9 @@ export function DashboardPage() {
           <Link component={RouterLink} to={paths.events} variant="body2">
             {t("links.pipeline")}
           </Link>
-        </Panel>
+        </DashboardSection>
 
-        <Panel title={t("events.types")}>
+        <DashboardSection title={t("events.types")}>
           <BarChartWithTable
             horizontal
             title={t("events.types")}
@@ -253,9 +241,9 @@ export function DashboardPage() {
               <strong>{s.averageGuestCount === null ? "—" : formatNumber(s.averageGuestCount, lang)}</strong>
             </Typography>
           </Stack>
-        </Panel>
+        </DashboardSection>
 
-        <Panel title={t("views.title")}>
+        <DashboardSection title={t("views.title")}>
           <ToggleButtonGroup
             size="small"
             exclusive
@@ -289,7 +277,7 @@ export function DashboardPage() {
           <Link component={RouterLink} to={paths.showcaseInformation} variant="body2">
             {t("links.showcase")}
           </Link>
-        </Panel>
+        </DashboardSection>
       </Box>
       <LatestArticlesCard />
     </Stack>

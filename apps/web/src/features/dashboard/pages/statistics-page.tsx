@@ -1,7 +1,5 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -10,7 +8,6 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DocumentTitle } from "../../../components/document-title.tsx";
@@ -19,24 +16,11 @@ import { PageLoader } from "../../../components/page-loader.tsx";
 import { useEventsStats } from "../api/use-events-stats.ts";
 import { useRevenue } from "../api/use-revenue.ts";
 import { csvNumber, downloadCsv, toCsv } from "../components/csv.ts";
+import { DashboardSection } from "../components/dashboard-section.tsx";
 import { formatCents, formatMonth, formatNumber } from "../components/format.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title} sx={{ minWidth: 0 }}>
-      {/* A wide table scrolls sideways on a phone; the keyboard reaches it too. */}
-      <CardContent tabIndex={0} sx={{ overflowX: "auto" }}>
-        <Typography variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function SimpleTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
   return (
@@ -175,7 +159,7 @@ export function StatisticsPage() {
         </Button>
       </Box>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))" } }}>
-        <Section title={t("statistics.revenue")}>
+        <DashboardSection scrollable title={t("statistics.revenue")}>
           <Typography sx={{ mb: 1 }}>
             {t("statistics.revenueTotal", {
               amount: euros(r.period.totals.total),
@@ -191,16 +175,16 @@ export function StatisticsPage() {
               rows={r.period.months.map((m) => [formatMonth(m.month, lang), euros(m.total)])}
             />
           )}
-        </Section>
-        <Section title={t("statistics.conversion")}>
+        </DashboardSection>
+        <DashboardSection scrollable title={t("statistics.conversion")}>
           <Typography sx={{ fontSize: "1.75rem", fontWeight: 600 }}>
             {rate(s.conversion.confirmed, s.conversion.total)}
           </Typography>
           <Typography variant="body2" sx={{ color: "text.secondary" }}>
             {t("statistics.conversionDetail", { confirmed: s.conversion.confirmed, count: s.conversion.total })}
           </Typography>
-        </Section>
-        <Section title={t("statistics.byType")}>
+        </DashboardSection>
+        <DashboardSection scrollable title={t("statistics.byType")}>
           <SimpleTable
             caption={t("statistics.byType")}
             head={[t("events.types"), t("events.count"), t("events.share")]}
@@ -210,8 +194,8 @@ export function StatisticsPage() {
               `${formatNumber(e.percentage, lang)}\u00a0%`,
             ])}
           />
-        </Section>
-        <Section title={t("statistics.bySource")}>
+        </DashboardSection>
+        <DashboardSection scrollable title={t("statistics.bySource")}>
           <SimpleTable
             caption={t("statistics.bySource")}
             // Three columns (the rate beside the confirmed count) so that a phone shows the whole table.
@@ -222,7 +206,7 @@ export function StatisticsPage() {
               `${formatNumber(e.confirmed, lang)} (${rate(e.confirmed, e.count)})`,
             ])}
           />
-        </Section>
+        </DashboardSection>
       </Box>
     </Stack>
   );
