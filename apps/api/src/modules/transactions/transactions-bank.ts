@@ -5,6 +5,7 @@ import {
   transactionErrorCodes as codes,
   fiscalYearOf,
   isSureMatch,
+  MAX_BANK_FILE_BYTES,
   type MatchSuggestion,
   transactionMessages as m,
   matchTolerance,
@@ -31,8 +32,6 @@ export type DocumentsForBank = {
     bankTransactionId: string,
   ): Promise<unknown>;
 };
-
-export const MAX_BANK_FILE_BYTES = 5 * 1024 * 1024;
 
 /** A statement's bytes as text: UTF-8 when valid, else Windows-1252 (French banks' OFX and CSV). */
 export function decodeStatement(bytes: Buffer): string {
