@@ -1,11 +1,12 @@
 import { unwrap } from "@cortege/api-client";
-import { type AddressSearchResponse, type AddressSearchResult, publicSearchTerm } from "@cortege/domain";
+import type { vendorsContract } from "@cortege/domain";
+import { type AddressSearchResult, publicSearchTerm } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../lib/session/api.ts";
 
 /** GET address/search?q: French addresses (Géoplateforme) for what has been typed. */
 export async function searchAddresses(q: string): Promise<AddressSearchResult[]> {
-  const result = await apiClient.request<AddressSearchResponse>({
+  const result = await apiClient.call<typeof vendorsContract.searchAddress>({
     method: "GET",
     path: "address/search",
     query: { q },

@@ -1,11 +1,12 @@
 import { unwrap } from "@cortege/api-client";
-import { type CompanySearchResponse, type CompanySearchResult, publicSearchTerm } from "@cortege/domain";
+import type { vendorsContract } from "@cortege/domain";
+import { type CompanySearchResult, publicSearchTerm } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../lib/session/api.ts";
 
 /** GET vendor/search/company?search: companies of the public register matching a name, a SIREN or a SIRET. */
 export async function searchCompanies(search: string): Promise<CompanySearchResult[]> {
-  const result = await apiClient.request<CompanySearchResponse>({
+  const result = await apiClient.call<typeof vendorsContract.searchCompany>({
     method: "GET",
     path: "vendor/search/company",
     query: { search },

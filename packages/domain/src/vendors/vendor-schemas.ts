@@ -71,3 +71,5 @@ export const userVendorSchema = z.object({
   logo: z.string().nullable(),
 });
 export type UserVendor = z.infer<typeof userVendorSchema>;
+/** The answer of GET vendor/user-vendors. */
+export const userVendorsResponseSchema = z.object({ vendors: z.array(userVendorSchema) });

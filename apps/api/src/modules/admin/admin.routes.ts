@@ -1,16 +1,8 @@
-import {
-  adminAuditQuerySchema,
-  adminAuditResponseSchema,
-  adminMessages,
-  adminVendorSettingsQuerySchema,
-  adminVendorSettingsSchema,
-  adminVendorsQuerySchema,
-  adminVendorsResponseSchema,
-  commonErrorCodes,
-} from "@cortege/domain";
+import { adminMessages, commonErrorCodes, adminContract as routes } from "@cortege/domain";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../platform/errors/app-error.ts";
+import { routeSchema, routeUrl } from "../../platform/routes/route-schema.ts";
 import type { AdminService } from "./admin.service.ts";
 
 const tags = ["admin"];
@@ -58,25 +50,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService; authori
     return payload;
   });
 
-  app.get(
-    "/admin/vendors",
-    { config, schema: { tags, querystring: adminVendorsQuerySchema, response: { 200: adminVendorsResponseSchema } } },
-    async (req) => {
-      const { search, page, limit } = req.query;
-      const result = await service.listVendors(search, page, limit);
-      return { ...result, page, limit };
-    },
-  );
-  app.get(
-    "/admin/vendors/settings",
-    { config, schema: { tags, querystring: adminVendorSettingsQuerySchema, response: { 200: adminVendorSettingsSchema } } },
-    (req) => service.vendorSettings(req.query.id),
+  app.get(routeUrl(routes.vendors), { config, schema: routeSchema(routes.vendors, tags) }, async (req) => {
+    const { search, page, limit } = req.query;
+    const result = await service.listVendors(search, page, limit);
+    return { ...result, page, limit };
+  });
+  app.get(routeUrl(routes.vendorsSettings), { config, schema: routeSchema(routes.vendorsSettings, tags) }, (req) =>
+    service.vendorSettings(req.query.id),
   );
   // The audit trail itself, read by administrators (this read is audited too).
-  app.get(
-    "/admin/audit-log",
-    { config, schema: { tags, querystring: adminAuditQuerySchema, response: { 200: adminAuditResponseSchema } } },
-    async (req) => ({ entries: await service.auditTrail(req.query.limit) }),
-  );
+  app.get(routeUrl(routes.auditLog), { config, schema: routeSchema(routes.auditLog, tags) }, async (req) => ({
+    entries: await service.auditTrail(req.query.limit),
+  }));
   await app.register(authoring);
 };

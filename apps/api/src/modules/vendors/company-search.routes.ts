@@ -1,5 +1,6 @@
-import { companySearchQuerySchema, companySearchResponseSchema } from "@cortege/domain";
+import { vendorsContract as routes } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { routeSchema, routeUrl } from "../../platform/routes/route-schema.ts";
 import type { CompanySearchService } from "./company-search.service.ts";
 
 /**
@@ -8,11 +9,8 @@ import type { CompanySearchService } from "./company-search.service.ts";
  */
 export const companySearchRoutes: FastifyPluginAsyncZod<{ service: CompanySearchService }> = async (app, { service }) => {
   app.get(
-    "/vendor/search/company",
-    {
-      config: { access: "user" },
-      schema: { tags: ["vendor"], querystring: companySearchQuerySchema, response: { 200: companySearchResponseSchema } },
-    },
+    routeUrl(routes.searchCompany),
+    { config: { access: "user" }, schema: routeSchema(routes.searchCompany, ["vendor"]) },
     async (req) => ({ companies: await service.search(req.query.search) }),
   );
 };

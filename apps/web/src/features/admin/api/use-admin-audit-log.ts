@@ -1,12 +1,12 @@
 import { unwrap } from "@cortege/api-client";
-import type { AdminAuditEntry, AdminAuditResponse } from "@cortege/domain";
+import type { AdminAuditEntry, adminContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { adminQueryKeys } from "./admin-query-keys.ts";
 
 /** GET admin/audit-log: the administrators' latest calls, newest first (administrators only). */
 export async function fetchAdminAuditLog(limit = 50): Promise<AdminAuditEntry[]> {
-  return unwrap(await apiClient.request<AdminAuditResponse>({ method: "GET", path: "admin/audit-log", query: { limit } }))
+  return unwrap(await apiClient.call<typeof adminContract.auditLog>({ method: "GET", path: "admin/audit-log", query: { limit } }))
     .entries;
 }
 

@@ -1,12 +1,14 @@
 import { unwrap } from "@cortege/api-client";
-import type { AdminVendorSettings } from "@cortege/domain";
+import type { AdminVendorSettings, adminContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { adminQueryKeys } from "./admin-query-keys.ts";
 
 /** GET admin/vendors/settings: one vendor's profile and company, read-only. */
 export async function fetchAdminVendorSettings(id: string): Promise<AdminVendorSettings> {
-  return unwrap(await apiClient.request<AdminVendorSettings>({ method: "GET", path: "admin/vendors/settings", query: { id } }));
+  return unwrap(
+    await apiClient.call<typeof adminContract.vendorsSettings>({ method: "GET", path: "admin/vendors/settings", query: { id } }),
+  );
 }
 
 export const adminVendorSettingsQueryOptions = (id: string) =>

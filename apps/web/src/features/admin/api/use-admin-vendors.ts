@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { AdminVendorsResponse } from "@cortege/domain";
+import type { AdminVendorsResponse, adminContract } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { adminQueryKeys } from "./admin-query-keys.ts";
@@ -9,7 +9,7 @@ export type AdminVendorsParams = { search: string; page: number; limit: number }
 /** GET admin/vendors: every vendor, searched and paged by the server (administrators only). */
 export async function fetchAdminVendors(params: AdminVendorsParams): Promise<AdminVendorsResponse> {
   const query = { page: params.page, limit: params.limit, ...(params.search.trim() ? { search: params.search.trim() } : {}) };
-  return unwrap(await apiClient.request<AdminVendorsResponse>({ method: "GET", path: "admin/vendors", query }));
+  return unwrap(await apiClient.call<typeof adminContract.vendors>({ method: "GET", path: "admin/vendors", query }));
 }
 
 export const adminVendorsQueryOptions = (params: AdminVendorsParams) =>

@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { clientsContract } from "@cortege/domain";
 import { type Client, searchableTerm } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
@@ -7,7 +8,7 @@ import { clientQueryKeys } from "./client-query-keys.ts";
 
 /** GET client/search: at most 20 clients whose name, people, e-mails or phones match (3 characters at least). */
 export async function searchClients(vendorId: string, searchTerm: string, isArchived = false): Promise<Client[]> {
-  const result = await apiClient.request<{ clients: Client[] }>({
+  const result = await apiClient.call<typeof clientsContract.search>({
     method: "GET",
     path: "client/search",
     query: { vendorId, searchTerm, isArchived },

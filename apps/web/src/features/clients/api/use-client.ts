@@ -7,7 +7,9 @@ import { clientQueryKeys } from "./client-query-keys.ts";
 
 /** GET client: one client with its contacts and company. */
 export async function fetchClient(vendorId: string, clientId: string): Promise<Client> {
-  return unwrap(await apiClient.call<typeof clientsContract.get>({ method: "GET", path: "client", query: { vendorId, clientId } }));
+  return unwrap(
+    await apiClient.call<typeof clientsContract.get>({ method: "GET", path: "client", query: { vendorId, clientId } }),
+  );
 }
 
 export const clientQueryOptions = (vendorId: string, clientId: string) =>

@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { clientsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { clientQueryKeys } from "./client-query-keys.ts";
@@ -6,7 +7,7 @@ import { clientQueryKeys } from "./client-query-keys.ts";
 /** POST client/delete: its quick notes go with it; its events stay, without a client. */
 export async function deleteClient(vendorId: string, clientId: string): Promise<void> {
   unwrap(
-    await apiClient.request<{ clientIds: string[] }>({ method: "POST", path: "client/delete", body: { vendorId, clientId } }),
+    await apiClient.call<typeof clientsContract.delete>({ method: "POST", path: "client/delete", body: { vendorId, clientId } }),
   );
 }
 

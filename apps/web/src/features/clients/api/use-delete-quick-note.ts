@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { quickNotesContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { clientQueryKeys } from "./client-query-keys.ts";
@@ -6,7 +7,7 @@ import { clientQueryKeys } from "./client-query-keys.ts";
 /** POST quick-note/delete. */
 export async function deleteQuickNote(vendorId: string, quickNoteId: string): Promise<void> {
   unwrap(
-    await apiClient.request<{ quickNoteId: string }>({
+    await apiClient.call<typeof quickNotesContract.delete>({
       method: "POST",
       path: "quick-note/delete",
       body: { vendorId, quickNoteId },

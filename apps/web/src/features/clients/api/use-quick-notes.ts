@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { QuickNote } from "@cortege/domain";
+import type { QuickNote, quickNotesContract } from "@cortege/domain";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -9,7 +9,7 @@ export type QuickNotePage = { quickNotes: QuickNote[]; nextPage: string | null }
 
 /** GET quick-note/list: a client's notes, newest first, one page at a time. */
 export async function fetchQuickNotes(vendorId: string, clientId: string, nextPage?: string): Promise<QuickNotePage> {
-  const result = await apiClient.request<QuickNotePage>({
+  const result = await apiClient.call<typeof quickNotesContract.list>({
     method: "GET",
     path: "quick-note/list",
     query: { vendorId, clientId, nextPage },

@@ -1,26 +1,43 @@
 import { unwrap } from "@cortege/api-client";
-import type { Client, ClientType } from "@cortege/domain";
+import type { Client, clientsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
+import type { ClientSaveBody } from "../components/client-form-values.ts";
 import { clientQueryKeys } from "./client-query-keys.ts";
 
-export type SaveClientInput = { type: ClientType; clientId?: string | undefined; body: Record<string, unknown> };
-
-const pathOf = (type: ClientType, isUpdate: boolean) =>
-  `client/${type === "PROFESSIONAL" ? "professional" : "individual"}/${isUpdate ? "update" : "create"}`;
+export type SaveClientInput = ClientSaveBody & { clientId?: string | undefined };
 
 /**
  * POST client/individual|professional/create|update. The type picks the call: updating through the
  * other type's call switches the client's type (docs/decisions.md).
  */
-export async function saveClient({ type, clientId, body }: SaveClientInput): Promise<Client> {
-  const isUpdate = clientId !== undefined;
+export async function saveClient(input: SaveClientInput): Promise<Client> {
+  const { clientId } = input;
+  if (input.type === "PROFESSIONAL") {
+    const body = input.body;
+    return unwrap(
+      clientId === undefined
+        ? await apiClient.call<typeof clientsContract.createProfessional>({
+            method: "POST",
+            path: "client/professional/create",
+            body,
+          })
+        : await apiClient.call<typeof clientsContract.updateProfessional>({
+            method: "POST",
+            path: "client/professional/update",
+            body: { ...body, clientId },
+          }),
+    );
+  }
+  const body = input.body;
   return unwrap(
-    await apiClient.request<Client>({
-      method: "POST",
-      path: pathOf(type, isUpdate),
-      body: isUpdate ? { ...body, clientId } : body,
-    }),
+    clientId === undefined
+      ? await apiClient.call<typeof clientsContract.createIndividual>({ method: "POST", path: "client/individual/create", body })
+      : await apiClient.call<typeof clientsContract.updateIndividual>({
+          method: "POST",
+          path: "client/individual/update",
+          body: { ...body, clientId },
+        }),
   );
 }
 

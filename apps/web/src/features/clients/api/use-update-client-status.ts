@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Client, ClientStatus } from "@cortege/domain";
+import type { Client, ClientStatus, clientsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { clientQueryKeys } from "./client-query-keys.ts";
@@ -7,7 +7,11 @@ import { clientQueryKeys } from "./client-query-keys.ts";
 /** POST client/update/status {clientId, status}. */
 export async function updateClientStatus(vendorId: string, clientId: string, status: ClientStatus): Promise<Client> {
   return unwrap(
-    await apiClient.request<Client>({ method: "POST", path: "client/update/status", body: { vendorId, clientId, status } }),
+    await apiClient.call<typeof clientsContract.updateStatus>({
+      method: "POST",
+      path: "client/update/status",
+      body: { vendorId, clientId, status },
+    }),
   );
 }
 

@@ -1,12 +1,14 @@
 import { unwrap } from "@cortege/api-client";
-import type { QuickNote } from "@cortege/domain";
+import type { QuickNote, quickNotesContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { clientQueryKeys } from "./client-query-keys.ts";
 
 /** POST quick-note/update. */
 export async function updateQuickNote(input: { vendorId: string; quickNoteId: string; content: string }): Promise<QuickNote> {
-  return unwrap(await apiClient.request<QuickNote>({ method: "POST", path: "quick-note/update", body: input }));
+  return unwrap(
+    await apiClient.call<typeof quickNotesContract.update>({ method: "POST", path: "quick-note/update", body: input }),
+  );
 }
 
 export function useUpdateQuickNote(vendorId: string, clientId: string) {

@@ -9,7 +9,9 @@ import {
   DEFAULT_CLIENT_STATUS,
   DEFAULT_PHONE_CODE,
   defaultClientName,
+  type IndividualClientCreateInput,
   type LegalForm,
+  type ProfessionalClientCreateInput,
 } from "@cortege/domain";
 import { type AddressValues, addressBody, addressValues, emptyAddress } from "../../../components/postal-address-values.ts";
 
@@ -166,11 +168,15 @@ export function clientFormValues(vendorId: string, client: Client): ClientFormVa
   };
 }
 
-/** The body of the call: an individual client sends no company. */
-export function clientBody(values: ClientFormValues): Record<string, unknown> {
+/** The body of the call, by the client's type (it picks the call): an individual client sends no company. */
+export type ClientSaveBody =
+  | { type: "PROFESSIONAL"; body: ProfessionalClientCreateInput }
+  | { type: "INDIVIDUAL"; body: IndividualClientCreateInput };
+
+export function clientBody(values: ClientFormValues): ClientSaveBody {
   const { clientId: _id, type, company, contacts, ...rest } = values;
   const people = contacts.map(({ address, ...contact }) => ({ ...contact, address: addressBody(address) }));
   return type === "PROFESSIONAL"
-    ? { ...rest, contacts: people, company: { ...company, address: addressBody(company.address) ?? null } }
-    : { ...rest, contacts: people };
+    ? { type, body: { ...rest, contacts: people, company: { ...company, address: addressBody(company.address) ?? null } } }
+    : { type, body: { ...rest, contacts: people } };
 }

@@ -41,7 +41,7 @@ function ClientPanelForm({ onClose, client, initialType, onSaved }: ClientPanelP
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(
-      { type: values.type, clientId: values.clientId, body: clientBody(values) },
+      { ...clientBody(values), clientId: values.clientId },
       {
         onSuccess: (saved) => {
           notify(client ? t("form.updated", { name: saved.name }) : t("form.created", { name: saved.name }));

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { EventsStats } from "@cortege/domain";
+import type { dashboardContract, EventsStats } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -7,10 +7,10 @@ import { dashboardQueryKeys, type Period } from "./dashboard-query-keys.ts";
 
 /** GET dashboard/events-stats: types, statuses, busiest month, guests, sources, conversion, next events. */
 export async function fetchEventsStats(vendorId: string, period: Period): Promise<EventsStats> {
-  const query: Record<string, string> = { vendorId };
-  if (period.from) query.from = period.from;
-  if (period.to) query.to = period.to;
-  return unwrap(await apiClient.request<EventsStats>({ method: "GET", path: "dashboard/events-stats", query }));
+  const query = { vendorId, ...(period.from ? { from: period.from } : {}), ...(period.to ? { to: period.to } : {}) };
+  return unwrap(
+    await apiClient.call<typeof dashboardContract.eventsStats>({ method: "GET", path: "dashboard/events-stats", query }),
+  );
 }
 
 export const eventsStatsQueryOptions = (vendorId: string, period: Period) =>

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { PendingDocuments } from "@cortege/domain";
+import type { dashboardContract, PendingDocuments } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -8,7 +8,11 @@ import { dashboardQueryKeys } from "./dashboard-query-keys.ts";
 /** GET dashboard/pending-documents: quotes awaiting an answer, deposit invoices due and overdue. */
 export async function fetchPendingDocuments(vendorId: string): Promise<PendingDocuments> {
   return unwrap(
-    await apiClient.request<PendingDocuments>({ method: "GET", path: "dashboard/pending-documents", query: { vendorId } }),
+    await apiClient.call<typeof dashboardContract.pendingDocuments>({
+      method: "GET",
+      path: "dashboard/pending-documents",
+      query: { vendorId },
+    }),
   );
 }
 

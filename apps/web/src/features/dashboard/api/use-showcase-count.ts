@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { ShowcaseCount, ShowcaseCountView } from "@cortege/domain";
+import type { dashboardContract, ShowcaseCount, ShowcaseCountView } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -8,7 +8,11 @@ import { dashboardQueryKeys } from "./dashboard-query-keys.ts";
 /** GET dashboard/showcase-count: the public page's views grouped by day, ISO week, month or year. */
 export async function fetchShowcaseCount(vendorId: string, view: ShowcaseCountView): Promise<ShowcaseCount> {
   return unwrap(
-    await apiClient.request<ShowcaseCount>({ method: "GET", path: "dashboard/showcase-count", query: { vendorId, view } }),
+    await apiClient.call<typeof dashboardContract.showcaseCount>({
+      method: "GET",
+      path: "dashboard/showcase-count",
+      query: { vendorId, view },
+    }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { EventStatusConfig } from "@cortege/domain";
+import type { EventStatusConfig, eventsContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -7,7 +7,7 @@ import { eventQueryKeys } from "./event-query-keys.ts";
 
 /** GET event/config: the vendor's pipeline statuses, in position order. */
 export async function fetchEventConfig(vendorId: string): Promise<EventStatusConfig[]> {
-  const result = await apiClient.request<{ statuses: EventStatusConfig[] }>({
+  const result = await apiClient.call<typeof eventsContract.config>({
     method: "GET",
     path: "event/config",
     query: { vendorId },

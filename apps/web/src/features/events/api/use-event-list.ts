@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { EventPage } from "@cortege/domain";
+import type { EventPage, eventsContract } from "@cortege/domain";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -8,7 +8,7 @@ import { eventQueryKeys } from "./event-query-keys.ts";
 
 /** GET event/list: every status together, newest first, paged with nextPage. */
 export async function fetchEventList(vendorId: string, nextPage?: string): Promise<EventPage> {
-  const result = await apiClient.request<EventPage>({
+  const result = await apiClient.call<typeof eventsContract.list>({
     method: "GET",
     path: "event/list",
     query: { vendorId, nextPage, limit: EVENT_PAGE_SIZE },

@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { eventsContract } from "@cortege/domain";
 import { type Event, searchableTerm } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
@@ -7,7 +8,7 @@ import { eventQueryKeys } from "./event-query-keys.ts";
 
 /** GET event/search: at most 20 events whose name matches, accents ignored (3 characters at least). */
 export async function searchEvents(vendorId: string, searchTerm: string): Promise<Event[]> {
-  const result = await apiClient.request<{ events: Event[] }>({
+  const result = await apiClient.call<typeof eventsContract.search>({
     method: "GET",
     path: "event/search",
     query: { vendorId, searchTerm },

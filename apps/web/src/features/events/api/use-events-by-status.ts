@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { EventPage } from "@cortege/domain";
+import type { EventPage, eventsContract } from "@cortege/domain";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -12,7 +12,7 @@ export async function fetchEventsByStatus(
   status: string,
   options: { nextPage?: string | undefined; isArchived?: boolean; limit?: number } = {},
 ): Promise<EventPage> {
-  const result = await apiClient.request<EventPage>({
+  const result = await apiClient.call<typeof eventsContract.listByStatus>({
     method: "GET",
     path: "event/status",
     query: {

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { EventLinkedVendor } from "@cortege/domain";
+import type { EventLinkedVendor, eventsContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -7,7 +7,7 @@ import { eventQueryKeys } from "./event-query-keys.ts";
 
 /** GET event/vendors: the other vendors of an event (at most 50). */
 export async function fetchLinkedVendors(vendorId: string, eventId: string): Promise<EventLinkedVendor[]> {
-  const result = await apiClient.request<{ vendors: EventLinkedVendor[] }>({
+  const result = await apiClient.call<typeof eventsContract.vendors>({
     method: "GET",
     path: "event/vendors",
     query: { vendorId, eventId },

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { EventStatusConfig } from "@cortege/domain";
+import type { EventStatusConfig, eventsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { eventQueryKeys } from "./event-query-keys.ts";
@@ -7,7 +7,7 @@ import { eventQueryKeys } from "./event-query-keys.ts";
 /** POST event/config/reset: back to the four default statuses; events of the vendor's own statuses go to the first. */
 export async function resetEventConfig(vendorId: string): Promise<EventStatusConfig[]> {
   return unwrap(
-    await apiClient.request<{ statuses: EventStatusConfig[] }>({
+    await apiClient.call<typeof eventsContract.configReset>({
       method: "POST",
       path: "event/config/reset",
       body: { vendorId },

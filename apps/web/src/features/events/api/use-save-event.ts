@@ -1,14 +1,15 @@
 import { unwrap } from "@cortege/api-client";
-import type { Event, EventCreateInput, EventUpdateInput } from "@cortege/domain";
+import type { Event, EventCreateInput, EventUpdateInput, eventsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { eventQueryKeys } from "./event-query-keys.ts";
 
 /** POST event/create (without eventId and note) or POST event/update (the whole event, without client). */
 export async function saveEvent(input: EventCreateInput | EventUpdateInput): Promise<Event> {
-  const isUpdate = "eventId" in input && typeof input.eventId === "string";
   return unwrap(
-    await apiClient.request<Event>({ method: "POST", path: isUpdate ? "event/update" : "event/create", body: input }),
+    "eventId" in input && typeof input.eventId === "string"
+      ? await apiClient.call<typeof eventsContract.update>({ method: "POST", path: "event/update", body: input })
+      : await apiClient.call<typeof eventsContract.create>({ method: "POST", path: "event/create", body: input }),
   );
 }
 

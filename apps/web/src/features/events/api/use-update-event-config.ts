@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { EventConfigUpdateInput, EventStatusConfig } from "@cortege/domain";
+import type { EventConfigUpdateInput, EventStatusConfig, eventsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { eventQueryKeys } from "./event-query-keys.ts";
@@ -7,7 +7,7 @@ import { eventQueryKeys } from "./event-query-keys.ts";
 /** POST event/config/update: the whole pipeline in its new order, and where the events of removed statuses go. */
 export async function updateEventConfig(input: EventConfigUpdateInput): Promise<EventStatusConfig[]> {
   return unwrap(
-    await apiClient.request<{ statuses: EventStatusConfig[] }>({ method: "POST", path: "event/config/update", body: input }),
+    await apiClient.call<typeof eventsContract.configUpdate>({ method: "POST", path: "event/config/update", body: input }),
   ).statuses;
 }
 

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Event, EventPage } from "@cortege/domain";
+import type { Event, EventPage, eventsContract } from "@cortege/domain";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { eventQueryKeys } from "./event-query-keys.ts";
@@ -7,7 +7,11 @@ import { eventQueryKeys } from "./event-query-keys.ts";
 /** POST event/status/update {eventId, status}. */
 export async function updateEventStatus(vendorId: string, eventId: string, status: string): Promise<Event> {
   return unwrap(
-    await apiClient.request<Event>({ method: "POST", path: "event/status/update", body: { vendorId, eventId, status } }),
+    await apiClient.call<typeof eventsContract.statusUpdate>({
+      method: "POST",
+      path: "event/status/update",
+      body: { vendorId, eventId, status },
+    }),
   );
 }
 

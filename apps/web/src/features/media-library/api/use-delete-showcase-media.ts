@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { showcaseContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { mediaQueryKeys } from "./media-query-keys.ts";
@@ -9,7 +10,7 @@ export function useDeleteShowcaseMedia(vendorId: string) {
   return useMutation({
     mutationFn: async (filename: string) =>
       unwrap(
-        await apiClient.request<{ medias: string[] }>({
+        await apiClient.call<typeof showcaseContract.deleteMedias>({
           method: "POST",
           path: "vendor/medias/delete",
           body: { vendorId, medias: [filename] },

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { ShowcaseMedia } from "@cortege/domain";
+import type { ShowcaseMedia, showcaseContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { mediaQueryKeys } from "./media-query-keys.ts";
@@ -8,7 +8,7 @@ import { SHOWCASE_CATEGORY } from "./showcase-folder.ts";
 /** GET vendor/medias?vendorId (part 1 §7): the showcase photos in the vendor's order, with titles and cover. */
 export async function fetchShowcaseMedia(vendorId: string): Promise<ShowcaseMedia[]> {
   return unwrap(
-    await apiClient.request<{ medias: ShowcaseMedia[] }>({
+    await apiClient.call<typeof showcaseContract.medias>({
       method: "GET",
       path: "vendor/medias",
       query: { vendorId },

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { ShowcaseMedia } from "@cortege/domain";
+import type { showcaseContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { mediaQueryKeys } from "./media-query-keys.ts";
@@ -19,7 +19,7 @@ export function useUpdateShowcaseMedia(vendorId: string) {
     scope: { id: `medias-${vendorId}` },
     mutationFn: async (medias: MediaUpdate[]) =>
       unwrap(
-        await apiClient.request<{ medias: ShowcaseMedia[] }>({
+        await apiClient.call<typeof showcaseContract.updateMedias>({
           method: "POST",
           path: "vendor/medias/update",
           body: { vendorId, medias },

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { ProductConfig } from "@cortege/domain";
+import type { productsContract } from "@cortege/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -12,7 +12,7 @@ export function useProductConfig() {
     queryKey: productQueryKeys.config(vendorId),
     queryFn: async () =>
       unwrap(
-        await apiClient.request<ProductConfig>({
+        await apiClient.call<typeof productsContract.config>({
           method: "GET",
           path: "product/config",
           query: { vendorId },
@@ -29,7 +29,11 @@ export function useUpdateProductConfig() {
   return useMutation({
     mutationFn: async (categories: string[]) =>
       unwrap(
-        await apiClient.request<ProductConfig>({ method: "POST", path: "product/config/update", body: { vendorId, categories } }),
+        await apiClient.call<typeof productsContract.configUpdate>({
+          method: "POST",
+          path: "product/config/update",
+          body: { vendorId, categories },
+        }),
       ),
     onSuccess: (config) => {
       queryClient.setQueryData(productQueryKeys.config(vendorId), config);

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Product, ProductInputValues } from "@cortege/domain";
+import type { ProductInputValues, productsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -21,11 +21,17 @@ export type SaveProductInput = { productId?: string | undefined; product: Produc
 export function useSaveProduct() {
   return useInvalidatingMutation(async (vendorId, { productId, product }: SaveProductInput) =>
     unwrap(
-      await apiClient.request<Product>({
-        method: "POST",
-        path: productId ? "product/update" : "product/create",
-        body: { vendorId, product: productId ? { ...product, productId } : product },
-      }),
+      productId
+        ? await apiClient.call<typeof productsContract.update>({
+            method: "POST",
+            path: "product/update",
+            body: { vendorId, product: { ...product, productId } },
+          })
+        : await apiClient.call<typeof productsContract.create>({
+            method: "POST",
+            path: "product/create",
+            body: { vendorId, product },
+          }),
     ),
   );
 }
@@ -33,7 +39,13 @@ export function useSaveProduct() {
 /** POST product/duplicate: the copy is "… (Copie)" and has sold nothing yet. */
 export function useDuplicateProduct() {
   return useInvalidatingMutation(async (vendorId, productId: string) =>
-    unwrap(await apiClient.request<Product>({ method: "POST", path: "product/duplicate", body: { vendorId, productId } })),
+    unwrap(
+      await apiClient.call<typeof productsContract.duplicate>({
+        method: "POST",
+        path: "product/duplicate",
+        body: { vendorId, productId },
+      }),
+    ),
   );
 }
 
@@ -41,7 +53,7 @@ export function useDuplicateProduct() {
 export function useDeleteProducts() {
   return useInvalidatingMutation(async (vendorId, productIds: string[]) =>
     unwrap(
-      await apiClient.request<{ productIds: string[] }>({
+      await apiClient.call<typeof productsContract.delete>({
         method: "POST",
         path: "product/delete",
         body: { vendorId, productIds },
@@ -54,7 +66,7 @@ export function useDeleteProducts() {
 export function useImportProducts() {
   return useInvalidatingMutation(async (vendorId, products: ProductInputValues[]) =>
     unwrap(
-      await apiClient.request<{ created: number; updated: number }>({
+      await apiClient.call<typeof productsContract.import>({
         method: "POST",
         path: "product/import",
         body: { vendorId, products },

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Product, ProductSortField, SortOrder } from "@cortege/domain";
+import type { Product, ProductSortField, productsContract, SortOrder } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -18,7 +18,7 @@ export const wholeCatalogue: ProductListParams = { sortBy: "unitSold", sortOrder
 /** GET product/list: the vendor's catalogue, searched, filtered and sorted by the server. */
 export async function fetchProducts(vendorId: string, params: ProductListParams): Promise<Product[]> {
   const page = unwrap(
-    await apiClient.request<{ products: Product[] }>({
+    await apiClient.call<typeof productsContract.list>({
       method: "GET",
       path: "product/list",
       query: { vendorId, ...params },

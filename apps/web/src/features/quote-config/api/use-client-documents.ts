@@ -1,29 +1,16 @@
 import { unwrap } from "@cortege/api-client";
-import type { DocumentStatus, QuoteType } from "@cortege/domain";
+import type { documentsContract, RouteAnswer } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { quoteConfigQueryKeys } from "./quote-config-query-keys.ts";
 
 /** A document as the lists answer it (amounts in euros, dates YYYY-MM-DD). */
-export type ClientDocument = {
-  quoteId: string;
-  name: string | null;
-  quoteType: QuoteType;
-  status: DocumentStatus;
-  clientId: string | null;
-  clientName: string | null;
-  eventId: string | null;
-  date: string | null;
-  issuedDate: string | null;
-  totalIncludingTax: number;
-  isArchived: boolean;
-  createdAt: string;
-};
+export type ClientDocument = RouteAnswer<typeof documentsContract.listByClient>["quotes"][number];
 
 /** GET quote/client/list {clientId, vendorId}: every document of the client, of every type. */
 export async function fetchClientDocuments(vendorId: string, clientId: string): Promise<ClientDocument[]> {
   const answer = unwrap(
-    await apiClient.request<{ quotes: ClientDocument[] }>({
+    await apiClient.call<typeof documentsContract.listByClient>({
       method: "GET",
       path: "quote/client/list",
       query: { vendorId, clientId },

@@ -51,7 +51,7 @@ function completedClient(vendorId: string, client: Client, address: Record<strin
     else if (values.contacts[0]) values.contacts[0].address = typed;
   }
   if (siren && client.type === "PROFESSIONAL") values.company.siren = siren;
-  return { type: client.type, clientId: client.clientId, body: clientBody(values) };
+  return { ...clientBody(values), clientId: client.clientId };
 }
 
 /**

@@ -1,5 +1,7 @@
+import type { addressOutputSchema, RouteBody, vendorProfileContract } from "@cortege/domain";
 import {
   addressSchema,
+  blankCompanyDetails,
   checkMandatoryMentions,
   companyMessages,
   isPostalAddressComplete,
@@ -10,6 +12,7 @@ import {
   sellerPartyOf,
   vendorCompanyUpdateSchema,
 } from "@cortege/domain";
+import type { z } from "zod";
 import type { VendorCompany } from "../../showcase/api/use-company.ts";
 
 /** The fields the missing-information dialog may ask for (part 2 §2 and §5). */
@@ -76,24 +79,9 @@ export const emptyCompany: VendorCompany = {
   corporateName: "",
   tradeName: "",
   type: "COMPANY",
-  siren: null,
-  siret: null,
-  nafCode: null,
-  vatNumber: null,
-  rcsNumber: null,
-  registrationCourt: null,
-  rmNumber: null,
-  rmDepartment: null,
-  shareCapital: null,
-  mainActivity: null,
-  rnaNumber: null,
-  gusoNumber: null,
-  creationDate: null,
-  isVatSubject: null,
-  legalForm: null,
+  ...blankCompanyDetails,
   siretPending: false,
   address: null,
-  contact: null,
 };
 
 export function missingInfoValues(
@@ -271,14 +259,37 @@ const pathField: Record<string, MissingInfoField> = {
   "address.city": "city",
 };
 
+type StoredAddress = z.output<typeof addressOutputSchema>;
+
+/** A stored address sent back: the server answers absent parts as null but takes them only as absent. */
+function addressInput(address: StoredAddress) {
+  return {
+    street: address.street ?? undefined,
+    secondaryUnit: address.secondaryUnit ?? undefined,
+    city: address.city ?? undefined,
+    postalCode: address.postalCode ?? undefined,
+    countryCode: address.countryCode ?? undefined,
+    stateOrProvince: address.stateOrProvince ?? undefined,
+    department: address.department ?? undefined,
+    longitude: address.longitude ?? undefined,
+    latitude: address.latitude ?? undefined,
+  };
+}
+
 /** The body of vendor/company/update for the merged company (the server keeps its type's fields). */
-export function companyUpdateBody(vendorId: string, company: VendorCompany): Record<string, unknown> {
+export function companyUpdateBody(
+  vendorId: string,
+  company: VendorCompany,
+): RouteBody<typeof vendorProfileContract.updateCompany> {
   const { contact, address, ...rest } = company;
   return {
     ...rest,
     vendorId,
-    address: address ?? null,
-    contact: contact ? { ...contact, phone: contact.phone ?? undefined, address: contact.address ?? undefined } : null,
+    siretPending: rest.siretPending ?? undefined,
+    address: address ? addressInput(address) : null,
+    contact: contact
+      ? { ...contact, phone: contact.phone ?? undefined, address: contact.address ? addressInput(contact.address) : undefined }
+      : null,
   };
 }
 

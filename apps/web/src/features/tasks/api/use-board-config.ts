@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { BoardConfig } from "@cortege/domain";
+import type { BoardConfig, tasksContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -8,7 +8,7 @@ import { taskQueryKeys } from "./task-query-keys.ts";
 /** GET task/board/config: the template board of each event type and the default board. */
 export async function fetchBoardConfig(vendorId: string): Promise<BoardConfig> {
   return unwrap(
-    await apiClient.request<BoardConfig>({
+    await apiClient.call<typeof tasksContract.boardConfig>({
       method: "GET",
       path: "task/board/config",
       query: { vendorId },

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Board } from "@cortege/domain";
+import type { Board, tasksContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -8,7 +8,9 @@ import { taskQueryKeys } from "./task-query-keys.ts";
 
 /** GET task/board: one board with its lists and tasks, in position order. */
 export async function fetchBoard(vendorId: string, boardId: string): Promise<Board> {
-  return unwrap(await apiClient.request<Board>({ method: "GET", path: "task/board", query: { vendorId, boardId } }));
+  return unwrap(
+    await apiClient.call<typeof tasksContract.board>({ method: "GET", path: "task/board", query: { vendorId, boardId } }),
+  );
 }
 
 export const boardQueryOptions = (vendorId: string, boardId: string) =>

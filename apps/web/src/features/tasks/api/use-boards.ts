@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { BoardSummary } from "@cortege/domain";
+import type { BoardSummary, tasksContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -8,10 +8,10 @@ import { taskQueryKeys } from "./task-query-keys.ts";
 /** GET task/boards: free boards and templates, and the boards of events when asked. */
 export async function fetchBoards(vendorId: string, includeEventBoards: boolean): Promise<BoardSummary[]> {
   const answer = unwrap(
-    await apiClient.request<{ boards: BoardSummary[] }>({
+    await apiClient.call<typeof tasksContract.boards>({
       method: "GET",
       path: "task/boards",
-      query: { vendorId, includeEventBoards: String(includeEventBoards) },
+      query: { vendorId, includeEventBoards },
       emptyList: { boards: [] },
     }),
   );

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Board } from "@cortege/domain";
+import type { tasksContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -11,7 +11,13 @@ export function useCreateBoard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (name: string) =>
-      unwrap(await apiClient.request<Board>({ method: "POST", path: "task/board/create", body: { vendorId, name } })),
+      unwrap(
+        await apiClient.call<typeof tasksContract.boardCreate>({
+          method: "POST",
+          path: "task/board/create",
+          body: { vendorId, name },
+        }),
+      ),
     onSuccess: (board) => {
       queryClient.setQueryData(taskQueryKeys.board(vendorId, board.boardId), board);
       void queryClient.invalidateQueries({ queryKey: taskQueryKeys.boards(vendorId) });

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { BoardSummary } from "@cortege/domain";
+import type { BoardSummary, tasksContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -12,7 +12,11 @@ export function useDeleteBoard() {
   return useMutation({
     mutationFn: async (boardId: string) =>
       unwrap(
-        await apiClient.request<{ boardId: string }>({ method: "POST", path: "task/board/delete", body: { vendorId, boardId } }),
+        await apiClient.call<typeof tasksContract.boardDelete>({
+          method: "POST",
+          path: "task/board/delete",
+          body: { vendorId, boardId },
+        }),
       ),
     onSuccess: ({ boardId }) => {
       queryClient.setQueriesData<BoardSummary[]>({ queryKey: taskQueryKeys.boards(vendorId) }, (boards) =>

@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { tasksContract } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { dropList } from "../components/board-edits.ts";
@@ -10,7 +11,7 @@ export function useDeleteList() {
   return useMutation({
     mutationFn: async ({ boardId, listId }: { boardId: string; listId: string }) =>
       unwrap(
-        await apiClient.request<{ boardId: string; listId: string }>({
+        await apiClient.call<typeof tasksContract.listDelete>({
           method: "POST",
           path: "task/list/delete",
           body: { vendorId: cache.vendorId, boardId, listId },

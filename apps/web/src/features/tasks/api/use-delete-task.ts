@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { tasksContract } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { dropTask } from "../components/board-edits.ts";
@@ -12,7 +13,7 @@ export function useDeleteTask() {
   return useMutation({
     mutationFn: async (ref: TaskRef) =>
       unwrap(
-        await apiClient.request<TaskRef>({
+        await apiClient.call<typeof tasksContract.taskDelete>({
           method: "POST",
           path: "task/task/delete",
           body: { vendorId: cache.vendorId, ...ref },

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Board } from "@cortege/domain";
+import type { tasksContract } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { moveTaskInBoard } from "../components/board-edits.ts";
@@ -17,7 +17,11 @@ export function useMoveTask() {
   return useMutation({
     mutationFn: async (input: MoveTaskInput) =>
       unwrap(
-        await apiClient.request<Board>({ method: "POST", path: "task/task/move", body: { vendorId: cache.vendorId, ...input } }),
+        await apiClient.call<typeof tasksContract.taskMove>({
+          method: "POST",
+          path: "task/task/move",
+          body: { vendorId: cache.vendorId, ...input },
+        }),
       ),
     onMutate: (input) => {
       const before = cache.read(input.boardId);

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Board } from "@cortege/domain";
+import type { tasksContract } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useBoardCache } from "./use-board-cache.ts";
@@ -10,7 +10,7 @@ export function useRenameBoard() {
   return useMutation({
     mutationFn: async ({ boardId, name }: { boardId: string; name: string }) =>
       unwrap(
-        await apiClient.request<Board>({
+        await apiClient.call<typeof tasksContract.boardUpdate>({
           method: "POST",
           path: "task/board/update",
           body: { vendorId: cache.vendorId, boardId, name },

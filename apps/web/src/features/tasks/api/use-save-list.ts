@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { TaskList } from "@cortege/domain";
+import type { tasksContract } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { putList } from "../components/board-edits.ts";
@@ -14,11 +14,17 @@ export function useSaveList() {
   return useMutation({
     mutationFn: async ({ boardId, listId, values, position }: SaveListInput) =>
       unwrap(
-        await apiClient.request<TaskList>({
-          method: "POST",
-          path: listId ? "task/list/update" : "task/list/create",
-          body: { vendorId: cache.vendorId, boardId, ...(listId ? { listId } : {}), ...values, position },
-        }),
+        listId
+          ? await apiClient.call<typeof tasksContract.listUpdate>({
+              method: "POST",
+              path: "task/list/update",
+              body: { vendorId: cache.vendorId, boardId, listId, ...values, position },
+            })
+          : await apiClient.call<typeof tasksContract.listCreate>({
+              method: "POST",
+              path: "task/list/create",
+              body: { vendorId: cache.vendorId, boardId, ...values, position },
+            }),
       ),
     onSuccess: (list) => cache.edit(list.boardId, (board) => putList(board, list)),
   });

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { Task } from "@cortege/domain";
+import type { tasksContract } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { putTask } from "../components/board-edits.ts";
@@ -14,11 +14,17 @@ export function useSaveTask() {
   return useMutation({
     mutationFn: async ({ boardId, listId, taskId, task }: SaveTaskInput) =>
       unwrap(
-        await apiClient.request<Task>({
-          method: "POST",
-          path: taskId ? "task/task/update" : "task/task/create",
-          body: { vendorId: cache.vendorId, boardId, listId, ...(taskId ? { taskId } : {}), ...task },
-        }),
+        taskId
+          ? await apiClient.call<typeof tasksContract.taskUpdate>({
+              method: "POST",
+              path: "task/task/update",
+              body: { vendorId: cache.vendorId, boardId, listId, taskId, ...task },
+            })
+          : await apiClient.call<typeof tasksContract.taskCreate>({
+              method: "POST",
+              path: "task/task/create",
+              body: { vendorId: cache.vendorId, boardId, listId, ...task },
+            }),
       ),
     onSuccess: (task) => cache.edit(task.boardId, (board) => putTask(board, task)),
   });

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { BoardConfig } from "@cortege/domain";
+import type { BoardConfig, tasksContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -12,7 +12,11 @@ export function useUpdateBoardConfig() {
   return useMutation({
     mutationFn: async (config: BoardConfig) =>
       unwrap(
-        await apiClient.request<BoardConfig>({ method: "POST", path: "task/board/config/update", body: { vendorId, ...config } }),
+        await apiClient.call<typeof tasksContract.boardConfigUpdate>({
+          method: "POST",
+          path: "task/board/config/update",
+          body: { vendorId, ...config },
+        }),
       ),
     onSuccess: (config) => queryClient.setQueryData(taskQueryKeys.config(vendorId), config),
   });
