@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import { transactionMessages } from "@cortege/domain";
+import { transactionMessages, type transactionsContract } from "@cortege/domain";
 import { apiClient } from "../../../lib/session/api.ts";
 
 export type ExportFormat = "CSV" | "XLSX" | "FEC" | "RECEIPTS";
@@ -15,7 +15,7 @@ export async function exportTransactions(
   format: ExportFormat,
 ): Promise<{ url: string; filename: string }> {
   const answer = unwrap(
-    await apiClient.request<{ url?: string; filename: string }>({
+    await apiClient.call<typeof transactionsContract.export>({
       method: "GET",
       path: "transaction/export",
       query: { vendorId, startDate, endDate, format },

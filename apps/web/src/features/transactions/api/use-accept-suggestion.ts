@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { TransactionWire } from "@cortege/domain";
+import type { TransactionWire, transactionsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { transactionQueryKeys } from "./transaction-query-keys.ts";
@@ -9,7 +9,11 @@ export type Acceptance = { transactionId: string; quoteId?: string; paymentTrans
 /** POST transaction/bank/accept: the line pays the invoice (or confirms the recorded payment). */
 export async function acceptSuggestion(vendorId: string, a: Acceptance): Promise<TransactionWire> {
   return unwrap(
-    await apiClient.request<TransactionWire>({ method: "POST", path: "transaction/bank/accept", body: { vendorId, ...a } }),
+    await apiClient.call<typeof transactionsContract.bankAccept>({
+      method: "POST",
+      path: "transaction/bank/accept",
+      body: { vendorId, ...a },
+    }),
   );
 }
 

@@ -1,16 +1,10 @@
 import { unwrap } from "@cortege/api-client";
+import type { RouteAnswer, transactionsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { transactionQueryKeys } from "./transaction-query-keys.ts";
 
-export type BankImportResult = {
-  format: string;
-  lines: number;
-  imported: number;
-  duplicates: number;
-  sureMatches: number;
-  durationMs: number;
-};
+export type BankImportResult = RouteAnswer<typeof transactionsContract.bankImport>;
 
 /** The file's bytes in base64: the server tells UTF-8 from Windows-1252 itself. */
 async function base64Of(file: File): Promise<string> {
@@ -23,7 +17,7 @@ async function base64Of(file: File): Promise<string> {
 /** POST transaction/bank/import: the statement's lines, all or none. */
 export async function importBankStatement(vendorId: string, file: File): Promise<BankImportResult> {
   return unwrap(
-    await apiClient.request<BankImportResult>({
+    await apiClient.call<typeof transactionsContract.bankImport>({
       method: "POST",
       path: "transaction/bank/import",
       body: { vendorId, filename: file.name, content: await base64Of(file) },

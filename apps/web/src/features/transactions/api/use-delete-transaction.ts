@@ -1,4 +1,5 @@
 import { unwrap } from "@cortege/api-client";
+import type { transactionsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { transactionQueryKeys } from "./transaction-query-keys.ts";
@@ -6,7 +7,7 @@ import { transactionQueryKeys } from "./transaction-query-keys.ts";
 /** POST transaction/delete {transactionId}. */
 export async function deleteTransaction(vendorId: string, transactionId: string): Promise<void> {
   unwrap(
-    await apiClient.request<{ transactionId: string }>({
+    await apiClient.call<typeof transactionsContract.delete>({
       method: "POST",
       path: "transaction/delete",
       body: { vendorId, transactionId },

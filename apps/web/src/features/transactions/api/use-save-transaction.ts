@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { TransactionInput, TransactionWire } from "@cortege/domain";
+import type { TransactionInput, TransactionWire, transactionsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { transactionQueryKeys } from "./transaction-query-keys.ts";
@@ -11,11 +11,17 @@ export async function saveTransaction(
   transactionId?: string,
 ): Promise<TransactionWire> {
   return unwrap(
-    await apiClient.request<TransactionWire>({
-      method: "POST",
-      path: transactionId ? "transaction/update" : "transaction/create",
-      body: { vendorId, ...input, ...(transactionId ? { transactionId } : {}) },
-    }),
+    transactionId
+      ? await apiClient.call<typeof transactionsContract.update>({
+          method: "POST",
+          path: "transaction/update",
+          body: { vendorId, ...input, transactionId },
+        })
+      : await apiClient.call<typeof transactionsContract.create>({
+          method: "POST",
+          path: "transaction/create",
+          body: { vendorId, ...input },
+        }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { TransactionConfigWire } from "@cortege/domain";
+import type { TransactionConfigWire, transactionsContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -8,7 +8,7 @@ import { transactionQueryKeys } from "./transaction-query-keys.ts";
 /** GET transaction/config: the chart of categories and the fiscal year. */
 export async function fetchTransactionConfig(vendorId: string): Promise<TransactionConfigWire> {
   return unwrap(
-    await apiClient.request<TransactionConfigWire>({ method: "GET", path: "transaction/config", query: { vendorId } }),
+    await apiClient.call<typeof transactionsContract.config>({ method: "GET", path: "transaction/config", query: { vendorId } }),
   );
 }
 

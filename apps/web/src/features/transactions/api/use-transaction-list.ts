@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { TransactionListWire, TransactionStatus, TransactionType } from "@cortege/domain";
+import type { TransactionListWire, TransactionStatus, TransactionType, transactionsContract } from "@cortege/domain";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -21,13 +21,21 @@ export async function fetchTransactions(
   nextPage: string | undefined,
 ): Promise<TransactionListWire> {
   const empty: TransactionListWire = { transactions: [], nextPage: null, totalCount: 0 };
-  const body = Object.fromEntries(Object.entries({ vendorId, ...filters }).filter(([, v]) => v !== undefined && v !== ""));
   return unwrap(
-    await apiClient.request<TransactionListWire>({
+    await apiClient.call<typeof transactionsContract.search>({
       method: "POST",
       path: "transaction/search",
       query: nextPage ? { vendorId, nextPage } : { vendorId },
-      body: { searchTerm: "", ...body },
+      // A filter left empty is not sent (JSON drops undefined).
+      body: {
+        vendorId,
+        searchTerm: filters.searchTerm,
+        status: filters.status || undefined,
+        transactionType: filters.transactionType || undefined,
+        categoryId: filters.categoryId || undefined,
+        startDate: filters.startDate || undefined,
+        endDate: filters.endDate || undefined,
+      },
       emptyList: empty,
     }),
   );

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { TransactionStatsWire } from "@cortege/domain";
+import type { TransactionStatsWire, transactionsContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -8,7 +8,11 @@ import { transactionQueryKeys } from "./transaction-query-keys.ts";
 /** GET transaction/stats?displayDate: the fiscal year's months and the VAT of displayDate's month. */
 export async function fetchTransactionStats(vendorId: string, displayDate: string): Promise<TransactionStatsWire> {
   return unwrap(
-    await apiClient.request<TransactionStatsWire>({ method: "GET", path: "transaction/stats", query: { vendorId, displayDate } }),
+    await apiClient.call<typeof transactionsContract.stats>({
+      method: "GET",
+      path: "transaction/stats",
+      query: { vendorId, displayDate },
+    }),
   );
 }
 

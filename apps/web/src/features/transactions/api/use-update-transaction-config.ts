@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { TransactionConfigUpdate, TransactionConfigWire } from "@cortege/domain";
+import type { TransactionConfigUpdate, TransactionConfigWire, transactionsContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { transactionQueryKeys } from "./transaction-query-keys.ts";
@@ -7,7 +7,7 @@ import { transactionQueryKeys } from "./transaction-query-keys.ts";
 /** POST transaction/config/update: fiscal year and categories (renamed, hidden, added). */
 export async function updateTransactionConfig(vendorId: string, update: TransactionConfigUpdate): Promise<TransactionConfigWire> {
   return unwrap(
-    await apiClient.request<TransactionConfigWire>({
+    await apiClient.call<typeof transactionsContract.updateConfig>({
       method: "POST",
       path: "transaction/config/update",
       body: { vendorId, ...update },
