@@ -3,8 +3,9 @@ import type {
   MediaFile,
   MediaFilesRequest,
   MediaFolderInput,
-  PresignedUpload,
+  mediaLibraryContract,
   PresignedUrlsRequest,
+  RouteAnswer,
   StorageUsage,
 } from "@cortege/domain";
 import type { ApiClient } from "./api-client.ts";
@@ -20,26 +21,29 @@ export type MediaLibraryApiOptions = {
   now?: () => number;
 };
 
-export type PresignedUrlsResponse = { urls: PresignedUpload[] };
-export type MediaUrlsResponse = { urls: (MediaFile | null)[] };
-export type MediaFolderResponse = { urls: MediaFile[] };
-export type DeletedFilesResponse = { deleted: number };
+export type PresignedUrlsResponse = RouteAnswer<typeof mediaLibraryContract.presignedUrls>;
+export type MediaUrlsResponse = RouteAnswer<typeof mediaLibraryContract.urls>;
+export type MediaFolderResponse = RouteAnswer<typeof mediaLibraryContract.urlsFromFolder>;
+export type DeletedFilesResponse = RouteAnswer<typeof mediaLibraryContract.delete>;
 
 /** The media library calls of part 1 §7, the upload flow, and the 50-minute cache of signed URLs (§9). */
 export function createMediaLibraryApi(client: ApiClient, options: MediaLibraryApiOptions = {}) {
   const cache = options.cache ?? createSignedUrlCache({ now: options.now ?? Date.now });
   // Chosen on first use, when the environment (browser or Node) is known.
   const put: UploadTransport = (request) => (options.transport ?? createDefaultUploadTransport())(request);
-  const post = <T>(path: string, body: unknown) => client.request<T>({ method: "POST", path, body });
 
   async function confirm(input: ConfirmUploadRequest): Promise<Result<MediaFile>> {
-    const result = await post<MediaFile>("media-library/confirm", input);
+    const result = await client.call<typeof mediaLibraryContract.confirm>({
+      method: "POST",
+      path: "media-library/confirm",
+      body: input,
+    });
     if (result.ok) cache.set({ vendorId: input.vendorId, ...result.data }, result.data);
     return result;
   }
 
   const presignedUrls = (input: PresignedUrlsRequest): Promise<Result<PresignedUrlsResponse>> =>
-    post("media-library/presigned-urls", input);
+    client.call<typeof mediaLibraryContract.presignedUrls>({ method: "POST", path: "media-library/presigned-urls", body: input });
 
   return {
     presignedUrls,
@@ -49,7 +53,11 @@ export function createMediaLibraryApi(client: ApiClient, options: MediaLibraryAp
       const known = input.filenames.map((name) => cache.get(input, name) ?? null);
       const missing = input.filenames.filter((_name, index) => known[index] === null);
       if (missing.length === 0) return { ok: true, data: { urls: known } };
-      const result = await post<MediaUrlsResponse>("media-library/urls", { ...input, filenames: missing });
+      const result = await client.call<typeof mediaLibraryContract.urls>({
+        method: "POST",
+        path: "media-library/urls",
+        body: { ...input, filenames: missing },
+      });
       if (!result.ok) return result;
       const fetched = new Map<string, MediaFile | null>(missing.map((name, index) => [name, result.data.urls[index] ?? null]));
       for (const file of fetched.values()) if (file) cache.set(input, file);
@@ -57,23 +65,35 @@ export function createMediaLibraryApi(client: ApiClient, options: MediaLibraryAp
     },
     /** Always asks the server (files may have been added elsewhere), and fills the cache for urls(). */
     async urlsFromFolder(folder: MediaFolderInput): Promise<Result<MediaFolderResponse>> {
-      const result = await post<MediaFolderResponse>("media-library/urls-from-folder", folder);
+      const result = await client.call<typeof mediaLibraryContract.urlsFromFolder>({
+        method: "POST",
+        path: "media-library/urls-from-folder",
+        body: folder,
+      });
       if (result.ok) for (const file of result.data.urls) cache.set(folder, file);
       return result;
     },
     /** Puts these files of the folder in this order (not in the spec: our order of a gallery). */
     async reorder(input: MediaFilesRequest): Promise<Result<MediaFolderResponse>> {
-      const result = await post<MediaFolderResponse>("media-library/reorder", input);
+      const result = await client.call<typeof mediaLibraryContract.reorder>({
+        method: "POST",
+        path: "media-library/reorder",
+        body: input,
+      });
       if (result.ok) for (const file of result.data.urls) cache.set(input, file);
       return result;
     },
     async delete(input: MediaFilesRequest): Promise<Result<DeletedFilesResponse>> {
-      const result = await post<DeletedFilesResponse>("media-library/delete", input);
+      const result = await client.call<typeof mediaLibraryContract.delete>({
+        method: "POST",
+        path: "media-library/delete",
+        body: input,
+      });
       if (result.ok) for (const name of input.filenames) cache.delete(input, name);
       return result;
     },
     usage: (vendorId: string): Promise<Result<StorageUsage>> =>
-      client.request({ method: "GET", path: "media-library/usage", query: { vendorId } }),
+      client.call<typeof mediaLibraryContract.usage>({ method: "GET", path: "media-library/usage", query: { vendorId } }),
     uploadFiles: (folder: MediaFolderInput, files: readonly File[], onProgress?: UploadProgress) =>
       uploadFiles(
         {
