@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { EventStatusConfig } from "@cortege/domain";
+import type { EventStatusConfig, eventsContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { calendarQueryKeys } from "./calendar-query-keys.ts";
@@ -7,7 +7,7 @@ import { calendarQueryKeys } from "./calendar-query-keys.ts";
 /** GET event/config: the pipeline's statuses, for the name and colour of each wedding on the agenda. */
 export async function fetchAgendaStatuses(vendorId: string): Promise<EventStatusConfig[]> {
   const body = unwrap(
-    await apiClient.request<{ statuses: EventStatusConfig[] }>({
+    await apiClient.call<typeof eventsContract.config>({
       method: "GET",
       path: "event/config",
       query: { vendorId },
