@@ -1,6 +1,7 @@
 export * from "./admin/admin-contract.ts";
 export * from "./admin/admin-schemas.ts";
 export * from "./blog/blog-categories.ts";
+export * from "./blog/blog-contract.ts";
 export * from "./blog/blog-schemas.ts";
 export * from "./blog/reading-time.ts";
 export * from "./calendar/calendar-contract.ts";
@@ -167,6 +168,7 @@ export * from "./users/login-schema.ts";
 export * from "./users/messages.ts";
 export * from "./users/user-schemas.ts";
 export * from "./users/user-update-schema.ts";
+export * from "./users/users-contract.ts";
 export * from "./vendors/messages.ts";
 export * from "./vendors/showcase-contract.ts";
 export * from "./vendors/showcase-enums.ts";

@@ -1,12 +1,14 @@
 import { unwrap } from "@cortege/api-client";
-import type { BlogArticle } from "@cortege/domain";
+import type { BlogArticle, blogContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { blogQueryKeys } from "./blog-query-keys.ts";
 
 /** GET admin/blog/article: one article with its TipTap document, whatever its status. */
 export async function fetchAdminArticle(articleId: string): Promise<BlogArticle> {
-  return unwrap(await apiClient.request<BlogArticle>({ method: "GET", path: "admin/blog/article", query: { articleId } }));
+  return unwrap(
+    await apiClient.call<typeof blogContract.adminGet>({ method: "GET", path: "admin/blog/article", query: { articleId } }),
+  );
 }
 
 export const adminArticleQueryOptions = (articleId: string) =>

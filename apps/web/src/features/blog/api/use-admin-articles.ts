@@ -1,14 +1,11 @@
 import { unwrap } from "@cortege/api-client";
-import type { BlogArticle, BlogArticleStatus } from "@cortege/domain";
+import type { BlogArticleStatus, blogContract, RouteAnswer } from "@cortege/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { blogQueryKeys } from "./blog-query-keys.ts";
 
-export type AdminArticleSummary = Pick<
-  BlogArticle,
-  "articleId" | "title" | "slug" | "status" | "target" | "mainCategory" | "isFeature" | "publishedAt" | "updatedAt"
->;
-export type AdminArticlesPage = { articles: AdminArticleSummary[]; total: number; page: number; limit: number };
+export type AdminArticlesPage = RouteAnswer<typeof blogContract.adminList>;
+export type AdminArticleSummary = AdminArticlesPage["articles"][number];
 export type AdminArticlesParams = { status?: BlogArticleStatus | undefined; search: string; page: number; limit: number };
 
 /** GET admin/blog/articles: every article, newest change first (administrators only). */
@@ -19,7 +16,7 @@ export async function fetchAdminArticles(params: AdminArticlesParams): Promise<A
     ...(params.status ? { status: params.status } : {}),
     ...(params.search.trim() ? { search: params.search.trim() } : {}),
   };
-  return unwrap(await apiClient.request<AdminArticlesPage>({ method: "GET", path: "admin/blog/articles", query }));
+  return unwrap(await apiClient.call<typeof blogContract.adminList>({ method: "GET", path: "admin/blog/articles", query }));
 }
 
 export const adminArticlesQueryOptions = (params: AdminArticlesParams) =>

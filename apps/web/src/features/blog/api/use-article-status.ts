@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { BlogArticle, BlogArticleStatus } from "@cortege/domain";
+import type { BlogArticle, BlogArticleStatus, blogContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { blogQueryKeys } from "./blog-query-keys.ts";
@@ -7,7 +7,11 @@ import { blogQueryKeys } from "./blog-query-keys.ts";
 /** POST admin/blog/article/status: publish, archive or take back to draft. */
 export async function setArticleStatus(articleId: string, status: BlogArticleStatus): Promise<BlogArticle> {
   return unwrap(
-    await apiClient.request<BlogArticle>({ method: "POST", path: "admin/blog/article/status", body: { articleId, status } }),
+    await apiClient.call<typeof blogContract.setStatus>({
+      method: "POST",
+      path: "admin/blog/article/status",
+      body: { articleId, status },
+    }),
   );
 }
 

@@ -1,19 +1,20 @@
 import { unwrap } from "@cortege/api-client";
-import type { ShowcaseMedia } from "@cortege/domain";
+import type { ShowcaseMedia, showcaseContract } from "@cortege/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { blogQueryKeys } from "./blog-query-keys.ts";
 
 /** GET vendor/medias: the photos of the administrator's own media library (« Médias »), for an article. */
 export async function fetchLibraryPhotos(vendorId: string): Promise<ShowcaseMedia[]> {
-  return unwrap(
-    await apiClient.request<{ medias: ShowcaseMedia[] }>({
+  const { medias } = unwrap(
+    await apiClient.call<typeof showcaseContract.medias>({
       method: "GET",
       path: "vendor/medias",
-      query: { vendorId },
       emptyList: { medias: [] },
+      query: { vendorId },
     }),
-  ).medias;
+  );
+  return medias;
 }
 
 export const libraryPhotosQueryOptions = (vendorId: string) =>

@@ -1,5 +1,5 @@
 import { unwrap } from "@cortege/api-client";
-import type { BlogArticle, BlogArticleInput } from "@cortege/domain";
+import type { BlogArticle, BlogArticleInput, blogContract } from "@cortege/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/session/api.ts";
 import { blogQueryKeys } from "./blog-query-keys.ts";
@@ -7,11 +7,13 @@ import { blogQueryKeys } from "./blog-query-keys.ts";
 /** POST admin/blog/article/create or /update: the server renders and sanitises the HTML. */
 export async function saveArticle(articleId: string | undefined, article: BlogArticleInput): Promise<BlogArticle> {
   return unwrap(
-    await apiClient.request<BlogArticle>(
-      articleId
-        ? { method: "POST", path: "admin/blog/article/update", body: { articleId, article } }
-        : { method: "POST", path: "admin/blog/article/create", body: article },
-    ),
+    articleId
+      ? await apiClient.call<typeof blogContract.update>({
+          method: "POST",
+          path: "admin/blog/article/update",
+          body: { articleId, article },
+        })
+      : await apiClient.call<typeof blogContract.create>({ method: "POST", path: "admin/blog/article/create", body: article }),
   );
 }
 
