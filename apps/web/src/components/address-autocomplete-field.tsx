@@ -4,7 +4,7 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAddressSearch } from "./address-autocomplete-field.api.ts";
-import { problemOf } from "./problem/problem-of.ts";
+import { publicSearchState } from "./public-search-state.ts";
 import { useDebouncedValue } from "./use-debounced-value.ts";
 
 type AddressAutocompleteFieldProps = {
@@ -21,15 +21,7 @@ export function AddressAutocompleteField({ onPick, label, helperText }: AddressA
   const [picked, setPicked] = useState<AddressSearchResult | null>(null);
   const term = useDebouncedValue(input);
   const search = useAddressSearch(term);
-  const tooShort = [...input.trim()].length < MIN_PUBLIC_SEARCH_LENGTH;
-  const failed = search.isError && !tooShort;
-  // A failed search shows why in the list too: the last answer kept on screen would read as « no result ».
-  const options = tooShort || failed ? [] : (search.data ?? []);
-  const problem = failed ? problemOf(search.error) : null;
-  const errorText =
-    problem && (problem.kind === "bad-data" || problem.kind === "rejected") && problem.message
-      ? problem.message
-      : t("address.unavailable");
+  const { tooShort, failed, options, errorText } = publicSearchState(input, search, t("address.unavailable"));
   return (
     <Autocomplete<AddressSearchResult>
       options={options}

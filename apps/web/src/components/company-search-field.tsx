@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCompanySearch } from "./company-search-field.api.ts";
-import { problemOf } from "./problem/problem-of.ts";
+import { publicSearchState } from "./public-search-state.ts";
 import { useDebouncedValue } from "./use-debounced-value.ts";
 
 type CompanySearchFieldProps = {
@@ -28,15 +28,7 @@ export function CompanySearchField({ onPick, label }: CompanySearchFieldProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const term = useDebouncedValue(input);
   const search = useCompanySearch(term);
-  const tooShort = [...input.trim()].length < MIN_PUBLIC_SEARCH_LENGTH;
-  const failed = search.isError && !tooShort;
-  // A failed search shows why in the list too: the last answer kept on screen would read as « no result ».
-  const options = tooShort || failed ? [] : (search.data ?? []);
-  const problem = failed ? problemOf(search.error) : null;
-  const errorText =
-    problem && (problem.kind === "bad-data" || problem.kind === "rejected") && problem.message
-      ? problem.message
-      : t("search.unavailable");
+  const { tooShort, failed, options, errorText } = publicSearchState(input, search, t("search.unavailable"));
   return (
     <Autocomplete<CompanySearchResult>
       options={options}
