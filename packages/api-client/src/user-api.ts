@@ -9,6 +9,7 @@ import {
   type ResetPasswordInput,
   type User,
   type UserUpdateInput,
+  type usersContract,
   type VerifyEmailInput,
 } from "@cortege/domain";
 import type { ApiClient } from "./api-client.ts";
@@ -23,16 +24,32 @@ export type UserApiOptions = {
 /** The user calls of part 1 §7. Calls made before signing in send no token: there is none to refresh. */
 export function createUserApi(client: ApiClient, options: UserApiOptions = {}) {
   const now = options.now ?? Date.now;
-  const post = <T>(path: string, body: unknown, auth = true) => client.request<T>({ method: "POST", path, body, auth });
 
   return {
-    register: (input: RegisterInput): Promise<Result<SuccessResponse>> => post("user/register", input, false),
+    register: (input: RegisterInput): Promise<Result<SuccessResponse>> =>
+      client.call<typeof usersContract.register>({ method: "POST", path: "user/register", body: input, auth: false }),
     confirmEmail: (input: ConfirmEmailInput): Promise<Result<SuccessResponse>> =>
-      post("user/register/confirm-email", input, false),
+      client.call<typeof usersContract.registerConfirmEmail>({
+        method: "POST",
+        path: "user/register/confirm-email",
+        body: input,
+        auth: false,
+      }),
     resendConfirmationCode: (input: { email: string }): Promise<Result<SuccessResponse>> =>
-      post("user/resend-confirmation-code", input, false),
+      client.call<typeof usersContract.resendConfirmationCode>({
+        method: "POST",
+        path: "user/resend-confirmation-code",
+        body: input,
+        auth: false,
+      }),
     async login(input: LoginInput): Promise<Result<LoginResponse>> {
-      const result = await post<LoginResponse>("user/login", input, false);
+      // user/login stays a hand-typed request: its schema is zod/mini, outside the contracts for now.
+      const result = await client.request<LoginResponse>({
+        method: "POST",
+        path: "user/login",
+        body: input,
+        auth: false,
+      });
       if (result.ok) {
         const { userId, token, refreshToken } = result.data;
         // Recorded shorter than the token's real hour so the client renews before the server refuses.
@@ -40,20 +57,36 @@ export function createUserApi(client: ApiClient, options: UserApiOptions = {}) {
       }
       return result;
     },
-    forgotPassword: (input: { email: string }): Promise<Result<SuccessResponse>> => post("user/forgot-password", input, false),
-    resetPassword: (input: ResetPasswordInput): Promise<Result<SuccessResponse>> => post("user/reset-password", input, false),
-    getUser: (): Promise<Result<User>> => client.request({ method: "GET", path: "user" }),
-    updateUser: (input: UserUpdateInput): Promise<Result<User>> => post("user/update", input),
-    changePassword: (input: ChangePasswordInput): Promise<Result<SuccessResponse>> => post("user/change-password", input),
-    changeEmail: (input: ChangeEmailInput): Promise<Result<SuccessResponse>> => post("user/change-email", input),
-    verifyEmail: (input: VerifyEmailInput): Promise<Result<User>> => post("user/verify-email", input),
+    forgotPassword: (input: { email: string }): Promise<Result<SuccessResponse>> =>
+      client.call<typeof usersContract.forgotPassword>({
+        method: "POST",
+        path: "user/forgot-password",
+        body: input,
+        auth: false,
+      }),
+    resetPassword: (input: ResetPasswordInput): Promise<Result<SuccessResponse>> =>
+      client.call<typeof usersContract.resetPassword>({ method: "POST", path: "user/reset-password", body: input, auth: false }),
+    getUser: (): Promise<Result<User>> => client.call<typeof usersContract.get>({ method: "GET", path: "user" }),
+    updateUser: (input: UserUpdateInput): Promise<Result<User>> =>
+      client.call<typeof usersContract.update>({ method: "POST", path: "user/update", body: input }),
+    changePassword: (input: ChangePasswordInput): Promise<Result<SuccessResponse>> =>
+      client.call<typeof usersContract.changePassword>({ method: "POST", path: "user/change-password", body: input }),
+    changeEmail: (input: ChangeEmailInput): Promise<Result<SuccessResponse>> =>
+      client.call<typeof usersContract.changeEmail>({ method: "POST", path: "user/change-email", body: input }),
+    verifyEmail: (input: VerifyEmailInput): Promise<Result<User>> =>
+      client.call<typeof usersContract.verifyEmail>({ method: "POST", path: "user/verify-email", body: input }),
     async deleteAccount(input: { password: string }): Promise<Result<SuccessResponse>> {
-      const result = await post<SuccessResponse>("user/delete-account", input);
+      const result = await client.call<typeof usersContract.deleteAccount>({
+        method: "POST",
+        path: "user/delete-account",
+        body: input,
+      });
       // The server revoked every token: keeping them would only produce 401s and a failed refresh.
       if (result.ok) client.session.clear();
       return result;
     },
-    updateMultiVendor: (input: { isMultiVendor: boolean }): Promise<Result<User>> => post("user/update-multi-vendor", input),
+    updateMultiVendor: (input: { isMultiVendor: boolean }): Promise<Result<User>> =>
+      client.call<typeof usersContract.updateMultiVendor>({ method: "POST", path: "user/update-multi-vendor", body: input }),
     /**
      * Logout: the session is forgotten here at once (part 1 §4), and the server is told to end it, so
      * that its tokens stop working even if a copy leaked. Sent with the refresh token, without the
@@ -63,7 +96,12 @@ export function createUserApi(client: ApiClient, options: UserApiOptions = {}) {
       const stored = client.session.load();
       client.logout();
       if (!stored) return null;
-      return post<SuccessResponse>("user/logout", { userId: stored.userId, refreshToken: stored.refreshToken }, false);
+      return client.call<typeof usersContract.logout>({
+        method: "POST",
+        path: "user/logout",
+        body: { userId: stored.userId, refreshToken: stored.refreshToken },
+        auth: false,
+      });
     },
   };
 }
