@@ -194,7 +194,6 @@ export const allowedCopies: ReadonlySet<string> = new Set<string>([
   "apps/web/src/features/documents/api/fetch-originals-archive.ts ~ apps/web/src/features/marketplaces/api/use-download-lead-mail.ts",
   "apps/web/src/features/documents/api/file-download.ts ~ apps/web/src/features/marketplaces/api/use-download-lead-mail.ts",
   // Still to merge.
-  "apps/api/src/modules/documents/document-issue.ts ~ apps/api/src/modules/documents/document-status.ts",
   "apps/web/src/components/confirm-dialog.tsx ~ apps/web/src/features/tasks/components/board-name-dialog.tsx",
   "apps/web/src/components/form-date-field.tsx ~ apps/web/src/components/form-select-field.tsx",
   "apps/web/src/components/form-date-field.tsx ~ apps/web/src/components/form-text-field.tsx",

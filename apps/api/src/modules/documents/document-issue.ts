@@ -59,20 +59,16 @@ export async function sourceOf(ctx: DocumentsContext, tx: Tx, vendorId: string, 
   return link ? ctx.repo.get(tx, vendorId, link.linkedId, true) : null;
 }
 
+/** The document to issue, of which vendor, to which status, for which client (its address is frozen with it). */
+export type IssueMove = { vendorId: string; row: DocumentRow; to: DocumentStatus; client: Client | null };
+
 /**
  * Issues an invoice, deposit invoice or credit note (DRAFT → SENT/PAID): its final checks, its
  * mentions, then its number, allocated with the series' counter row locked, in the transaction
  * that freezes it. A failure anywhere rolls everything back: no number is lost.
  */
-export async function issue(
-  ctx: DocumentsContext,
-  tx: Tx,
-  vendorId: string,
-  row: DocumentRow,
-  to: DocumentStatus,
-  client: Client | null,
-  userId: string | null,
-): Promise<void> {
+export async function issue(ctx: DocumentsContext, tx: Tx, move: IssueMove, userId: string | null): Promise<void> {
+  const { vendorId, row, to, client } = move;
   const type = row.quoteType;
   const date = ctx.today();
   const source = await sourceOf(ctx, tx, vendorId, row);

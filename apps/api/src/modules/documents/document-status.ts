@@ -72,7 +72,7 @@ export async function changeStatus(
   if (!verdict.ok) throw refuse(codes.STATUS_REFUSED, verdict.message);
   await ctx.settlement.checkLeavingPaid(tx, vendorId, row, to);
   if (issuesDocument(type, from, to)) {
-    await issue(ctx, tx, vendorId, row, to, client, by.userId);
+    await issue(ctx, tx, { vendorId, row, to, client }, by.userId);
     if (Object.keys(extra).length > 0) await ctx.repo.update(tx, vendorId, row.id, extra);
     if (paying)
       await ctx.settlement.payForStatus(tx, vendorId, await load(ctx, tx, vendorId, row.id, null), by.payment, by.userId);
