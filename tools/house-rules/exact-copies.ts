@@ -190,11 +190,7 @@ export function copyViolations(copies: readonly Copy[], allowed: ReadonlySet<str
 export const allowedCopies: ReadonlySet<string> = new Set<string>([
   // Others' areas: list pages, rows, web api/ folders.
   "apps/web/src/features/clients/pages/clients-page.tsx ~ apps/web/src/features/products/pages/products-page.tsx",
-  "apps/web/src/features/documents/api/fetch-originals-archive.ts ~ apps/web/src/features/documents/api/file-download.ts",
-  "apps/web/src/features/documents/api/fetch-originals-archive.ts ~ apps/web/src/features/marketplaces/api/use-download-lead-mail.ts",
-  "apps/web/src/features/documents/api/file-download.ts ~ apps/web/src/features/marketplaces/api/use-download-lead-mail.ts",
   // Still to merge.
-  "apps/web/src/components/confirm-dialog.tsx ~ apps/web/src/features/tasks/components/board-name-dialog.tsx",
   "apps/web/src/components/form-date-field.tsx ~ apps/web/src/components/form-select-field.tsx",
   "apps/web/src/components/form-date-field.tsx ~ apps/web/src/components/form-text-field.tsx",
   "apps/web/src/components/form-date-field.tsx ~ apps/web/src/features/quote-config/components/numbering-fields.tsx",
@@ -202,15 +198,10 @@ export const allowedCopies: ReadonlySet<string> = new Set<string>([
   "apps/web/src/components/form-select-field.tsx ~ apps/web/src/features/quote-config/components/numbering-fields.tsx",
   "apps/web/src/components/form-text-field.tsx ~ apps/web/src/features/quote-config/components/numbering-fields.tsx",
   "apps/web/src/components/responsive-panel.tsx ~ apps/web/src/features/marketplaces/pages/marketplace-inbox-page.tsx",
-  "apps/web/src/features/blog/components/article-form.tsx ~ apps/web/src/features/blog/components/article-form.tsx",
-  "apps/web/src/features/calendar/components/appointment-client-field.tsx ~ apps/web/src/features/events/components/client-picker-field.tsx",
   "apps/web/src/features/clients/components/client-form-values.ts ~ apps/web/src/features/showcase/components/company-form-values.ts",
   "apps/web/src/features/clients/components/contact-fields.tsx ~ apps/web/src/features/showcase/components/contact-fields.tsx",
   "apps/web/src/features/clients/components/contact-fields.tsx ~ apps/web/src/features/showcase/pages/company-page.tsx",
   "apps/web/src/features/clients/components/contact-fields.tsx ~ apps/web/src/features/users/components/profile-card.tsx",
-  "apps/web/src/features/clients/components/delete-client-dialog.tsx ~ apps/web/src/features/products/components/delete-product-dialog.tsx",
-  "apps/web/src/features/conversations/components/message-bubble.tsx ~ apps/web/src/features/marketplaces/pages/marketplace-inbox-page.tsx",
-  "apps/web/src/features/documents/components/einvoice-card.tsx ~ apps/web/src/features/documents/components/einvoice-exports-card.tsx",
   "apps/web/src/features/events/components/linked-vendors-card.tsx ~ apps/web/src/features/tasks/pages/boards-page.tsx",
   "apps/web/src/features/products/components/product-image-field.tsx ~ apps/web/src/features/quote-config/components/config-file-field.tsx",
   "apps/web/src/features/products/components/product-image-field.tsx ~ apps/web/src/features/showcase/components/picture-field.tsx",
@@ -223,5 +214,4 @@ export const allowedCopies: ReadonlySet<string> = new Set<string>([
   "apps/web/src/features/showcase/components/information-form-values.ts ~ apps/web/src/features/showcase/components/information-form-values.ts",
   "apps/web/src/features/showcase/pages/company-page.tsx ~ apps/web/src/features/showcase/pages/information-page.tsx",
   "apps/web/src/features/showcase/pages/company-page.tsx ~ apps/web/src/features/users/components/profile-card.tsx",
-  "apps/web/src/features/tasks/components/board-name-dialog.tsx ~ apps/web/src/features/tasks/components/list-dialog.tsx",
 ]);

@@ -24,6 +24,7 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { generatePath, Link as RouterLink, useParams, useSearchParams } from "react-router";
+import { ChatBubble } from "../../../components/chat-bubble.tsx";
 import { DocumentTitle } from "../../../components/document-title.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { formatCalendarDate } from "../../../components/format-calendar-date.ts";
@@ -333,27 +334,14 @@ function Thread(props: {
         {messages.map((m) => {
           const mine = m.sender === "VENDOR";
           return (
-            <Box key={m.messageId} sx={{ display: "flex", justifyContent: mine ? "flex-end" : "flex-start" }}>
-              <Box
-                sx={{
-                  maxWidth: { xs: "85%", sm: "70%" },
-                  px: 1.75,
-                  py: 1.25,
-                  borderRadius: 2.5,
-                  bgcolor: mine ? "primary.main" : "background.paper",
-                  color: mine ? "primary.contrastText" : "text.primary",
-                  border: mine ? 0 : 1,
-                  borderColor: "divider",
-                }}
-              >
-                <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{m.body}</Typography>
-                <Typography variant="caption" sx={{ display: "block", opacity: 0.8, mt: 0.5 }}>
-                  {new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
-                    new Date(m.timestamp),
-                  )}
-                </Typography>
-              </Box>
-            </Box>
+            <ChatBubble key={m.messageId} mine={mine}>
+              <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{m.body}</Typography>
+              <Typography variant="caption" sx={{ display: "block", opacity: 0.8, mt: 0.5 }}>
+                {new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
+                  new Date(m.timestamp),
+                )}
+              </Typography>
+            </ChatBubble>
           );
         })}
         <div ref={end} />
