@@ -1,13 +1,6 @@
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
-import Stack from "@mui/material/Stack";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
-import { ProblemAlert } from "./problem/problem-alert.tsx";
+import { ActionDialog } from "./action-dialog.tsx";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -36,36 +29,23 @@ export function ConfirmDialog({
   onClose,
   children,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
-  const titleId = useId();
   const textId = useId();
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={pending ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+      title={title}
+      actionLabel={confirmLabel}
+      destructive={destructive}
+      pending={pending}
+      error={error}
+      describedBy={textId}
+      onAction={onConfirm}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText id={textId} component="div">
-            {text}
-          </DialogContentText>
-          {children}
-          <ProblemAlert error={error} />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={pending}>
-          {t("actions.cancel")}
-        </Button>
-        <Button variant="contained" color={destructive ? "error" : "primary"} loading={pending} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText id={textId} component="div">
+        {text}
+      </DialogContentText>
+      {children}
+    </ActionDialog>
   );
 }

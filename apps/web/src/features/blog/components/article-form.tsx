@@ -27,6 +27,13 @@ const ArticleContentEditor = lazy(() =>
   import("./article-content-editor.tsx").then((m) => ({ default: m.ArticleContentEditor })),
 );
 
+// The main categories, offered both as the article's main one and among its other ones.
+const mainCategoryItems = blogMainCategories.map((c) => (
+  <MenuItem key={c} value={c}>
+    {blogMainCategoryLabels[c]}
+  </MenuItem>
+));
+
 type Props = {
   values: ArticleFormValues;
   errors: Partial<Record<keyof ArticleFormValues, string>>;
@@ -101,11 +108,7 @@ export function ArticleForm({ values, errors, onChange, parents }: Props) {
               helperText={errors.mainCategory}
               fullWidth
             >
-              {blogMainCategories.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {blogMainCategoryLabels[c]}
-                </MenuItem>
-              ))}
+              {mainCategoryItems}
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -140,11 +143,7 @@ export function ArticleForm({ values, errors, onChange, parents }: Props) {
               helperText={t("fields.categoriesHint")}
               fullWidth
             >
-              {blogMainCategories.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {blogMainCategoryLabels[c]}
-                </MenuItem>
-              ))}
+              {mainCategoryItems}
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>{text("tags", { helper: t("fields.listHint") })}</Grid>

@@ -1,6 +1,6 @@
 import type { Client } from "@cortege/domain";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { DeleteDialog } from "../../../components/delete-dialog.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useDeleteClient } from "../api/use-delete-client.ts";
@@ -12,27 +12,21 @@ export function DeleteClientDialog({ client, onClose, onDone }: DeleteClientDial
   const { t } = useTranslation("clients");
   const notify = useNotify();
   const remove = useDeleteClient(useVendorId());
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={client !== null}
       title={t("delete.title", { name: client?.name ?? "" })}
       text={t("delete.text")}
       confirmLabel={t("delete.confirm")}
-      destructive
-      pending={remove.isPending}
-      error={remove.error}
-      onClose={close}
-      onConfirm={() =>
+      deletion={remove}
+      onClose={onClose}
+      onConfirm={(closeAfter) =>
         client &&
         remove.mutate(client.clientId, {
           onSuccess: () => {
             notify(t("delete.done", { name: client.name }));
             onDone?.();
-            close();
+            closeAfter();
           },
         })
       }

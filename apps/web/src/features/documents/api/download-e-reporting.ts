@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { fetchApiFile, saveBlob } from "../../../lib/file-download.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
-import { fetchApiFile, saveBlob } from "./file-download.ts";
 
 /** GET quote/e-reporting {from, to}: B2C sales and service payments per day and VAT rate (CSV). */
 export const fetchEReporting = (vendorId: string, from: string, to: string) =>

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { fetchApiFile, saveBlob } from "../../../lib/file-download.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
-import { fetchApiFile, saveBlob } from "./file-download.ts";
 
 /** GET quote/factur-x/export {from, to}: the period's issued e-invoices as a ZIP of their XML. */
 export const fetchFacturXExport = (vendorId: string, from: string, to: string) =>

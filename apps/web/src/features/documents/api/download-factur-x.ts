@@ -1,7 +1,7 @@
 import type { QuoteType } from "@cortege/domain";
 import { useMutation } from "@tanstack/react-query";
+import { fetchApiFile, saveBlob } from "../../../lib/file-download.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
-import { fetchApiFile, saveBlob } from "./file-download.ts";
 
 /** GET quote/factur-x: the bare Factur-X XML (EN 16931) of an issued invoice, deposit invoice or credit note. */
 export const fetchFacturX = (vendorId: string, quoteType: QuoteType, quoteId: string) =>

@@ -5,11 +5,11 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { useProblemMessage } from "../../../components/problem/use-problem-message.ts";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useDownloadFacturX } from "../api/download-factur-x.ts";
 import { useEinvoiceStatus } from "../api/use-einvoice-status.ts";
 import { useSubmitEinvoice } from "../api/use-submit-einvoice.ts";
+import { CardErrorAlert } from "./card-error-alert.tsx";
 import { formatDocumentDate } from "./format.ts";
 
 type EinvoiceCardProps = {
@@ -30,7 +30,6 @@ const chipColor: Record<EinvoiceStatus, "info" | "error" | "warning" | "success"
  */
 export function EinvoiceCard({ document: d }: EinvoiceCardProps) {
   const { t, i18n } = useTranslation("einvoicing");
-  const problemMessage = useProblemMessage();
   const shown = isInvoiceLike(d.quoteType) && d.status !== "DRAFT" && d.originalSha256 !== null;
   const status = useEinvoiceStatus(d.quoteType, d.quoteId, shown);
   const download = useDownloadFacturX(d.quoteType, d.quoteId);
@@ -68,11 +67,7 @@ export function EinvoiceCard({ document: d }: EinvoiceCardProps) {
           {submission.reason ? <Alert severity="warning">{submission.reason}</Alert> : null}
         </Box>
       ) : null}
-      {error ? (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {problemMessage(error)}
-        </Alert>
-      ) : null}
+      <CardErrorAlert error={error} />
     </SectionCard>
   );
 }

@@ -1,5 +1,4 @@
 import { type EinvoiceStatus, einvoicePeriodQuerySchema } from "@cortege/domain";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -7,13 +6,13 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useProblemMessage } from "../../../components/problem/use-problem-message.ts";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useDownloadEReporting } from "../api/download-e-reporting.ts";
 import { useDownloadFacturXExport } from "../api/download-factur-x-export.ts";
 import { useEinvoicePlatform } from "../api/use-einvoice-platform.ts";
 import { useSubmitEinvoicePeriod } from "../api/use-submit-einvoice-period.ts";
+import { CardErrorAlert } from "./card-error-alert.tsx";
 
 /** The platform's status, coloured as on the document's page. */
 const statusColor: Record<EinvoiceStatus, "info" | "error" | "warning" | "success"> = {
@@ -35,7 +34,6 @@ const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" 
 export function EinvoiceExportsCard() {
   const { t } = useTranslation("einvoicing");
   const vendorId = useVendorId();
-  const problemMessage = useProblemMessage();
   const [from, setFrom] = useState(() => `${today().slice(0, 7)}-01`);
   const [to, setTo] = useState(today);
   const zip = useDownloadFacturXExport();
@@ -126,11 +124,7 @@ export function EinvoiceExportsCard() {
           </Box>
         </Box>
       ) : null}
-      {error ? (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {problemMessage(error)}
-        </Alert>
-      ) : null}
+      <CardErrorAlert error={error} />
     </SectionCard>
   );
 }

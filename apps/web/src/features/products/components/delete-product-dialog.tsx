@@ -1,6 +1,6 @@
 import type { Product } from "@cortege/domain";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { DeleteDialog } from "../../../components/delete-dialog.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useDeleteProducts } from "../api/use-product-mutations.ts";
 
@@ -11,26 +11,20 @@ export function DeleteProductDialog({ product, onClose }: DeleteProductDialogPro
   const { t } = useTranslation("products");
   const notify = useNotify();
   const remove = useDeleteProducts();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={product !== null}
       title={t("delete.title", { name: product?.name ?? "" })}
       text={t("delete.text")}
       confirmLabel={t("delete.confirm")}
-      destructive
-      pending={remove.isPending}
-      error={remove.error}
-      onClose={close}
-      onConfirm={() =>
+      deletion={remove}
+      onClose={onClose}
+      onConfirm={(closeAfter) =>
         product &&
         remove.mutate([product.productId], {
           onSuccess: () => {
             notify(t("delete.done", { name: product.name }));
-            close();
+            closeAfter();
           },
         })
       }

@@ -1,14 +1,8 @@
 import { taskMessages } from "@cortege/domain";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
+import { ActionDialog } from "../../../components/action-dialog.tsx";
+import { NameField } from "./name-field.tsx";
 
 type BoardNameDialogProps = {
   open: boolean;
@@ -33,60 +27,32 @@ export function BoardNameDialog({
   onClose,
 }: BoardNameDialogProps) {
   const { t } = useTranslation("tasks");
-  const titleId = useId();
   const [name, setName] = useState(initialName);
   const [touched, setTouched] = useState(false);
   const missing = touched && name.trim() === "";
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={pending ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-      slotProps={{
-        transition: {
-          onEnter: () => {
-            setName(initialName);
-            setTouched(false);
-          },
-        },
+      title={title}
+      actionLabel={submitLabel}
+      pending={pending}
+      error={error}
+      onEnter={() => {
+        setName(initialName);
+        setTouched(false);
       }}
+      onSubmit={() => {
+        setTouched(true);
+        if (name.trim() !== "") onSubmit(name.trim());
+      }}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (name.trim() !== "") onSubmit(name.trim());
-        }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t("boards.name")}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              required
-              autoFocus
-              fullWidth
-              error={missing}
-              helperText={missing ? taskMessages.boardNameRequired : undefined}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            <ProblemAlert error={error} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={pending}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" variant="contained" loading={pending}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <NameField
+        label={t("boards.name")}
+        value={name}
+        onChange={setName}
+        missingMessage={missing ? taskMessages.boardNameRequired : undefined}
+      />
+    </ActionDialog>
   );
 }

@@ -1,17 +1,12 @@
 import { type TaskList, taskMessages } from "@cortege/domain";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
+import { ActionDialog } from "../../../components/action-dialog.tsx";
 import { useSaveList } from "../api/use-save-list.ts";
+import { NameField } from "./name-field.tsx";
 
 type ListDialogProps = {
   open: boolean;
@@ -25,7 +20,6 @@ type ListDialogProps = {
 /** A list's name and its deadline notifications (spec §9: 0 days before by default). */
 export function ListDialog({ open, boardId, list, onClose, onSaved }: ListDialogProps) {
   const { t } = useTranslation("tasks");
-  const titleId = useId();
   const save = useSaveList();
   const [name, setName] = useState("");
   const [enableNotifications, setEnableNotifications] = useState(false);
@@ -42,75 +36,52 @@ export function ListDialog({ open, boardId, list, onClose, onSaved }: ListDialog
   const daysInvalid = touched && enableNotifications && !(daysNumber >= 0 && daysNumber <= 365);
   const missing = touched && name.trim() === "";
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-      slotProps={{ transition: { onEnter: reset } }}
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (name.trim() === "" || (enableNotifications && !(daysNumber >= 0 && daysNumber <= 365))) return;
-          save.mutate(
-            {
-              boardId,
-              listId: list?.listId,
-              values: {
-                name: name.trim(),
-                enableNotifications,
-                notificationDaysBefore: enableNotifications ? daysNumber : (list?.notificationDaysBefore ?? 0),
-              },
+      title={list ? t("lists.editTitle") : t("lists.createTitle")}
+      actionLabel={list ? t("actions.save") : t("lists.createSubmit")}
+      pending={save.isPending}
+      error={save.error}
+      onEnter={reset}
+      onSubmit={() => {
+        setTouched(true);
+        if (name.trim() === "" || (enableNotifications && !(daysNumber >= 0 && daysNumber <= 365))) return;
+        save.mutate(
+          {
+            boardId,
+            listId: list?.listId,
+            values: {
+              name: name.trim(),
+              enableNotifications,
+              notificationDaysBefore: enableNotifications ? daysNumber : (list?.notificationDaysBefore ?? 0),
             },
-            { onSuccess: onSaved },
-          );
-        }}
-      >
-        <DialogTitle id={titleId}>{list ? t("lists.editTitle") : t("lists.createTitle")}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t("lists.name")}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              required
-              autoFocus
-              fullWidth
-              error={missing}
-              helperText={missing ? taskMessages.listNameRequired : undefined}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            <FormControlLabel
-              control={<Switch checked={enableNotifications} onChange={(_, checked) => setEnableNotifications(checked)} />}
-              label={t("lists.enableNotifications")}
-            />
-            {enableNotifications ? (
-              <TextField
-                label={t("lists.notificationDaysBefore")}
-                value={days}
-                onChange={(event) => setDays(event.target.value)}
-                fullWidth
-                error={daysInvalid}
-                helperText={daysInvalid ? taskMessages.notificationDaysInvalid : t("lists.notificationDaysHint")}
-                slotProps={{ htmlInput: { inputMode: "numeric" } }}
-              />
-            ) : null}
-            <ProblemAlert error={save.error} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {list ? t("actions.save") : t("lists.createSubmit")}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          },
+          { onSuccess: onSaved },
+        );
+      }}
+      onClose={onClose}
+    >
+      <NameField
+        label={t("lists.name")}
+        value={name}
+        onChange={setName}
+        missingMessage={missing ? taskMessages.listNameRequired : undefined}
+      />
+      <FormControlLabel
+        control={<Switch checked={enableNotifications} onChange={(_, checked) => setEnableNotifications(checked)} />}
+        label={t("lists.enableNotifications")}
+      />
+      {enableNotifications ? (
+        <TextField
+          label={t("lists.notificationDaysBefore")}
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+          fullWidth
+          error={daysInvalid}
+          helperText={daysInvalid ? taskMessages.notificationDaysInvalid : t("lists.notificationDaysHint")}
+          slotProps={{ htmlInput: { inputMode: "numeric" } }}
+        />
+      ) : null}
+    </ActionDialog>
   );
 }

@@ -1,15 +1,20 @@
 import { ApiProblemError, problemFromResponse } from "@cortege/api-client";
-import { apiClient, sessionStore } from "../../../lib/session/api.ts";
+import { apiClient, sessionStore } from "./session/api.ts";
 
 /**
  * A GET of the API answering a file (XML, ZIP, CSV): the JSON client cannot carry one, so the bearer token
  * is sent by hand with the same single refresh as every other call; a refusal is the API's French problem.
  */
-export async function fetchApiFile(path: string, query: Record<string, string>, fallbackName: string) {
+export async function fetchApiFile(
+  path: string,
+  query: Record<string, string>,
+  fallbackName: string,
+  timeoutMs = 120_000,
+): Promise<{ blob: Blob; filename: string }> {
   const url = `${window.location.origin}/api/${path}?${new URLSearchParams(query).toString()}`;
   const send = () => {
     const token = sessionStore.load()?.token;
-    return fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(120_000) });
+    return fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(timeoutMs) });
   };
   let response = await send();
   if (response.status === 401 && (await apiClient.refreshSession())) response = await send();
