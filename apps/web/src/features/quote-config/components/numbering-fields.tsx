@@ -3,10 +3,10 @@ import LockOutlined from "@mui/icons-material/LockOutlined";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { type Control, Controller, useWatch } from "react-hook-form";
+import { type Control, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormBoundField } from "../../../components/form-bound-field.tsx";
 import { FormNumberField } from "../../../components/form-number-field.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { datePartExample, nextNumberExample, todayIso } from "./next-number.ts";
@@ -100,29 +100,20 @@ type SeriesSelectProps = {
 /** A select of a series whose empty choice is a real value ("" = no date) and whose digits are numbers. */
 function SeriesSelect({ control, name, label, options, parse }: SeriesSelectProps) {
   return (
-    <Controller
+    <FormBoundField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          label={label}
-          name={field.name}
-          value={String(field.value)}
-          onChange={(event) => field.onChange(parse(event.target.value))}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+      select
+      label={label}
+      display={String}
+      parse={parse}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </FormBoundField>
   );
 }
