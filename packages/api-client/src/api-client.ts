@@ -44,8 +44,8 @@ export type CallOptions<C extends RouteContract> = {
   path: C["path"];
   auth?: boolean;
   emptyList?: RouteAnswer<C>;
-} & (C["query"] extends z.ZodType ? { query: RouteQuery<C> } : { query?: undefined }) &
-  (C["body"] extends z.ZodType ? { body: RouteBody<C> } : { body?: undefined });
+} & (C["query"] extends z.core.$ZodType ? { query: RouteQuery<C> } : { query?: undefined }) &
+  (C["body"] extends z.core.$ZodType ? { body: RouteBody<C> } : { body?: undefined });
 
 export type ApiClient = {
   request<T>(options: RequestOptions): Promise<Result<T>>;

@@ -43,8 +43,7 @@ export function createUserApi(client: ApiClient, options: UserApiOptions = {}) {
         auth: false,
       }),
     async login(input: LoginInput): Promise<Result<LoginResponse>> {
-      // user/login stays a hand-typed request: its schema is zod/mini, outside the contracts for now.
-      const result = await client.request<LoginResponse>({
+      const result = await client.call<typeof usersContract.login>({
         method: "POST",
         path: "user/login",
         body: input,

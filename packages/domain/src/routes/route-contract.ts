@@ -11,9 +11,10 @@ export type RouteContract = {
   readonly method: RouteMethod;
   /** Relative to the API's base URL, without the leading slash, e.g. "client/list". */
   readonly path: string;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly response: z.ZodType;
+  // zod's core type: a schema written with zod or with zod/mini (the light login page's) fits.
+  readonly query?: z.core.$ZodType;
+  readonly body?: z.core.$ZodType;
+  readonly response: z.core.$ZodType;
 };
 
 /** Keeps the literal method and path of a contract (and checks its shape). */
@@ -23,9 +24,9 @@ export const route = <const C extends RouteContract>(contract: C): C => contract
 type QueryValue<V> = V extends "true" | "false" ? V | boolean : V;
 
 /** What the web sends: the input side of the schemas (before defaults and coercion). */
-export type RouteQuery<C extends RouteContract> = C["query"] extends z.ZodType
+export type RouteQuery<C extends RouteContract> = C["query"] extends z.core.$ZodType
   ? { [K in keyof z.input<C["query"]>]: QueryValue<z.input<C["query"]>[K]> }
   : never;
-export type RouteBody<C extends RouteContract> = C["body"] extends z.ZodType ? z.input<C["body"]> : never;
+export type RouteBody<C extends RouteContract> = C["body"] extends z.core.$ZodType ? z.input<C["body"]> : never;
 /** What the web receives: the output side of the answer's schema, as the server serialised it. */
 export type RouteAnswer<C extends RouteContract> = z.output<C["response"]>;

@@ -1,4 +1,5 @@
 import { route } from "../routes/route-contract.ts";
+import { loginSchema } from "./login-schema.ts";
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -19,6 +20,7 @@ import { userUpdateSchema } from "./user-update-schema.ts";
 
 /** The users module's routes: the API registers these schemas, the web types its calls with them. */
 export const usersContract = {
+  login: route({ method: "POST", path: "user/login", body: loginSchema, response: loginResponseSchema }),
   register: route({ method: "POST", path: "user/register", body: registerSchema, response: okSchema }),
   registerConfirmEmail: route({
     method: "POST",

@@ -1,4 +1,4 @@
-import { loginResponseSchema, loginSchema, usersContract as routes } from "@cortege/domain";
+import { usersContract as routes } from "@cortege/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AuthContext } from "../../platform/auth/access-tokens.ts";
 import { routeSchema, routeUrl } from "../../platform/routes/route-schema.ts";
@@ -34,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     },
   );
   // Not in the contract: its body schema is zod/mini (the login page's weight), which a contract does not take yet.
-  app.post("/user/login", { config: pub, schema: { tags, body: loginSchema, response: { 200: loginResponseSchema } } }, (req) =>
+  app.post(routeUrl(routes.login), { config: pub, schema: routeSchema(routes.login, tags) }, (req) =>
     service.login(req.body, req.ip),
   );
   app.post(routeUrl(routes.refreshToken), { config: pub, schema: routeSchema(routes.refreshToken, tags) }, (req) =>
