@@ -193,8 +193,4 @@ export const allowedCopies: ReadonlySet<string> = new Set<string>([
   // Still to merge.
   "apps/web/src/components/responsive-panel.tsx ~ apps/web/src/features/marketplaces/pages/marketplace-inbox-page.tsx",
   "apps/web/src/features/events/components/linked-vendors-card.tsx ~ apps/web/src/features/tasks/pages/boards-page.tsx",
-  "apps/web/src/features/quote-config/pages/quote-config-page.tsx ~ apps/web/src/features/quote-config/pages/quote-config-page.tsx",
-  "apps/web/src/features/quote-config/pages/quote-config-page.tsx ~ apps/web/src/features/showcase/pages/company-page.tsx",
-  "apps/web/src/features/quote-config/pages/quote-config-page.tsx ~ apps/web/src/features/showcase/pages/information-page.tsx",
-  "apps/web/src/features/showcase/pages/company-page.tsx ~ apps/web/src/features/showcase/pages/information-page.tsx",
 ]);

@@ -17,12 +17,12 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormCheckboxGroup } from "../../../components/form-checkbox-group.tsx";
 import { FormNumberField } from "../../../components/form-number-field.tsx";
+import { FormSaveBar } from "../../../components/form-save-bar.tsx";
 import { FormSelectField } from "../../../components/form-select-field.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
-import { SaveBar } from "../../../components/save-bar.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -78,6 +78,17 @@ function QuoteConfigForm({ vendorId, config }: { vendorId: string; config: Quote
   const [logoUrl, setLogoUrl] = useState<string | null>(null);
   const rib = splitFrenchIban(normalizeBankCode(iban));
   const formId = "quote-config-form";
+  // The free texts printed on the documents: a few lines, across the section's whole width.
+  const textArea = (
+    name: "latePaymentPenalties" | "headerNote" | "otherMentions",
+    label: string,
+    helperText: string,
+    minRows: number,
+  ) => (
+    <Box sx={full}>
+      <FormTextField control={control} name={name} label={label} helperText={helperText} multiline minRows={minRows} fullWidth />
+    </Box>
+  );
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(quoteConfigBody(values), {
@@ -146,17 +157,7 @@ function QuoteConfigForm({ vendorId, config }: { vendorId: string; config: Quote
               helperText={t("payment.daysHint")}
             />
           ) : null}
-          <Box sx={full}>
-            <FormTextField
-              control={control}
-              name="latePaymentPenalties"
-              label={t("payment.penalties")}
-              helperText={t("payment.penaltiesHint")}
-              multiline
-              minRows={2}
-              fullWidth
-            />
-          </Box>
+          {textArea("latePaymentPenalties", t("payment.penalties"), t("payment.penaltiesHint"), 2)}
           <Box sx={full}>
             <FormTextField
               control={control}
@@ -270,28 +271,8 @@ function QuoteConfigForm({ vendorId, config }: { vendorId: string; config: Quote
               />
             </Box>
           )}
-          <Box sx={full}>
-            <FormTextField
-              control={control}
-              name="headerNote"
-              label={t("mentions.headerNote")}
-              helperText={t("mentions.headerNoteHint")}
-              multiline
-              minRows={2}
-              fullWidth
-            />
-          </Box>
-          <Box sx={full}>
-            <FormTextField
-              control={control}
-              name="otherMentions"
-              label={t("mentions.otherMentions")}
-              helperText={t("mentions.otherMentionsHint")}
-              multiline
-              minRows={3}
-              fullWidth
-            />
-          </Box>
+          {textArea("headerNote", t("mentions.headerNote"), t("mentions.headerNoteHint"), 2)}
+          {textArea("otherMentions", t("mentions.otherMentions"), t("mentions.otherMentionsHint"), 3)}
           <Box sx={full}>
             <FormCheckboxGroup
               control={control}
@@ -342,16 +323,7 @@ function QuoteConfigForm({ vendorId, config }: { vendorId: string; config: Quote
         <EmailTemplateFields control={control} setValue={setValue} />
       </SectionCard>
 
-      <SaveBar
-        formId={formId}
-        pending={update.isPending}
-        error={update.error}
-        dirty={form.formState.isDirty}
-        onReset={() => {
-          update.reset();
-          form.reset();
-        }}
-      />
+      <FormSaveBar formId={formId} form={form} save={update} />
     </Stack>
   );
 }

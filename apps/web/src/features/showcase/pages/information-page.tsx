@@ -8,11 +8,11 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { FormNumberField } from "../../../components/form-number-field.tsx";
+import { FormSaveBar } from "../../../components/form-save-bar.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
-import { SaveBar } from "../../../components/save-bar.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
 import { paths } from "../../../config/paths.ts";
@@ -139,16 +139,7 @@ function InformationForm({ vendor }: { vendor: Vendor }) {
       <SectionCard title={t("information.web.title")} description={t("information.web.description")}>
         <SocialsFields form={form} />
       </SectionCard>
-      <SaveBar
-        formId={formId}
-        pending={update.isPending}
-        error={update.error}
-        dirty={form.formState.isDirty}
-        onReset={() => {
-          update.reset();
-          form.reset();
-        }}
-      />
+      <FormSaveBar formId={formId} form={form} save={update} />
     </Stack>
   );
 }
