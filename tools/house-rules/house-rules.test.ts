@@ -19,7 +19,7 @@ import {
   type SourceFile,
   webOnlyFeatures,
 } from "./house-rules.ts";
-import { importsOf, repoRoot, sourceFiles, sqlTablesOf, tableOwners } from "./source-files.ts";
+import { importsOf, isTestFile, repoRoot, sourceFiles, sqlTablesOf, tableOwners } from "./source-files.ts";
 
 const roots = [
   "packages/domain/src",
@@ -111,6 +111,19 @@ describe("house rules (docs/architecture.md)", () => {
       file("apps/web/src/features/clients/api/use-client.ts", 'import { apiClient } from "../../../lib/session/api.ts";'),
     ];
     expect(houseRuleViolations(fine, tables)).toEqual([]);
+  });
+
+  it("type every call of the web by its route's contract (no hand-asserted request<T>)", () => {
+    const untyped = (text: string) => /\.request\s*[<(]/.test(text);
+    const callers = ["apps/web/src", "packages/api-client/src"]
+      .flatMap(sourceFiles)
+      // The client's own definition of `request`, which `call` goes through, and the tests of it.
+      .filter((file) => file !== "packages/api-client/src/api-client.ts" && !isTestFile(file))
+      .filter((file) => untyped(fs.readFileSync(path.join(repoRoot, file), "utf8")));
+    expect(callers).toEqual([]);
+    // A planted one.
+    expect(untyped('await apiClient.request<Client>({ method: "GET", path: "client" })')).toBe(true);
+    expect(untyped('await apiClient.call<typeof clientsContract.get>({ method: "GET", path: "client" })')).toBe(false);
   });
 
   it("know one transaction type, platform/db's Tx", () => {
