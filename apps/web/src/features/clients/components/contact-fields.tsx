@@ -1,12 +1,11 @@
-import { DEFAULT_PHONE_CODE, formatPhone } from "@cortege/domain";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
-import InputAdornment from "@mui/material/InputAdornment";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormPhoneFields } from "../../../components/form-phone-fields.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { PostalAddressFields } from "../../../components/postal-address-fields.tsx";
 import type { ClientFormValues } from "./client-form-values.ts";
@@ -19,12 +18,8 @@ type ContactFieldsProps = { form: UseFormReturn<ClientFormValues>; index: number
  */
 export function ContactFields({ form, index, onRemove }: ContactFieldsProps) {
   const { t } = useTranslation("clients");
-  const { control, getValues, setValue } = form;
+  const { control } = form;
   const title = t("form.contactNumber", { number: index + 1 });
-  const showPhoneInPairs = () => {
-    const { phone, phoneCode } = getValues(`contacts.${index}`);
-    if (phone) setValue(`contacts.${index}.phone`, formatPhone(phone, phoneCode || DEFAULT_PHONE_CODE));
-  };
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: "divider", borderRadius: 2, p: 2, m: 0, minWidth: 0 }}>
       <Box component="legend" sx={{ px: 0.5, width: "auto" }}>
@@ -44,25 +39,13 @@ export function ContactFields({ form, index, onRemove }: ContactFieldsProps) {
             autoComplete="off"
           />
         </Box>
-        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "6.5rem 1fr", gridColumn: { sm: "1 / -1" } }}>
-          <FormTextField
-            control={control}
-            name={`contacts.${index}.phoneCode`}
-            label={t("form.phoneCode")}
-            onBlur={showPhoneInPairs}
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">+</InputAdornment> },
-              htmlInput: { inputMode: "numeric" },
-            }}
-          />
-          <FormTextField
-            control={control}
-            name={`contacts.${index}.phone`}
-            label={t("form.phone")}
-            type="tel"
-            onBlur={showPhoneInPairs}
-          />
-        </Box>
+        <FormPhoneFields
+          form={form}
+          prefix={`contacts.${index}`}
+          codeLabel={t("form.phoneCode")}
+          phoneLabel={t("form.phone")}
+          fullRow
+        />
         <Box sx={{ gridColumn: { sm: "1 / -1" } }}>
           <Typography component="h3" variant="subtitle2" sx={{ mb: 1.5 }}>
             {t("form.postalAddress")}

@@ -1,8 +1,7 @@
-import { type CompanySearchResult, companyTypes, DEFAULT_PHONE_CODE, formatPhone, legalForms } from "@cortege/domain";
+import { type CompanySearchResult, companyTypes, DEFAULT_PHONE_CODE, legalForms } from "@cortege/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -10,6 +9,8 @@ import { useTranslation } from "react-i18next";
 import { CompanySearchField } from "../../../components/company-search-field.tsx";
 import { FormDateField } from "../../../components/form-date-field.tsx";
 import { FormNumberField } from "../../../components/form-number-field.tsx";
+import { FormPhoneFields } from "../../../components/form-phone-fields.tsx";
+import { FormSaveBar } from "../../../components/form-save-bar.tsx";
 import { FormSelectField } from "../../../components/form-select-field.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
@@ -18,7 +19,6 @@ import { PageLoader } from "../../../components/page-loader.tsx";
 import { PostalAddressFields } from "../../../components/postal-address-fields.tsx";
 import { postalAddressLines } from "../../../components/postal-address-text.tsx";
 import { addressValues } from "../../../components/postal-address-values.ts";
-import { SaveBar } from "../../../components/save-bar.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
@@ -106,10 +106,6 @@ function CompanyForm({ vendorId, company }: { vendorId: string; company: VendorC
       );
     }
   };
-  const showPhoneInPairs = () => {
-    const { phone, phoneCode } = form.getValues("contact");
-    if (phone) setValue("contact.phone", formatPhone(phone, phoneCode || DEFAULT_PHONE_CODE));
-  };
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(companyBody(values), {
@@ -194,25 +190,12 @@ function CompanyForm({ vendorId, company }: { vendorId: string; company: VendorC
               type="email"
               autoComplete="off"
             />
-            <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "6.5rem 1fr" }}>
-              <FormTextField
-                control={control}
-                name="contact.phoneCode"
-                label={t("company.contact.phoneCode")}
-                onBlur={showPhoneInPairs}
-                slotProps={{
-                  input: { startAdornment: <InputAdornment position="start">+</InputAdornment> },
-                  htmlInput: { inputMode: "numeric" },
-                }}
-              />
-              <FormTextField
-                control={control}
-                name="contact.phone"
-                label={t("company.contact.phone")}
-                type="tel"
-                onBlur={showPhoneInPairs}
-              />
-            </Box>
+            <FormPhoneFields
+              form={form}
+              prefix="contact"
+              codeLabel={t("company.contact.phoneCode")}
+              phoneLabel={t("company.contact.phone")}
+            />
           </Box>
         </Stack>
       </SectionCard>
@@ -289,17 +272,7 @@ function CompanyForm({ vendorId, company }: { vendorId: string; company: VendorC
           </Box>
         </SectionCard>
       ) : null}
-      <SaveBar
-        formId={formId}
-        pending={update.isPending}
-        error={update.error}
-        dirty={form.formState.isDirty}
-        onReset={() => {
-          update.reset();
-          setFilledFrom(null);
-          form.reset();
-        }}
-      />
+      <FormSaveBar formId={formId} form={form} save={update} onReset={() => setFilledFrom(null)} />
     </Stack>
   );
 }

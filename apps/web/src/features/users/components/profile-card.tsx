@@ -1,12 +1,12 @@
-import { DEFAULT_PHONE_CODE, formatPhone, type User, userUpdateSchema } from "@cortege/domain";
+import { type User, userUpdateSchema } from "@cortege/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormPhoneFields } from "../../../components/form-phone-fields.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { PhoneNumber } from "../../../components/phone-number.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
@@ -21,12 +21,13 @@ export function ProfileCard({ user }: { user: User }) {
   const notify = useNotify();
   const updateUser = useUpdateUser();
   const values = useMemo(() => profileFormValues(user), [user]);
-  const { control, handleSubmit, reset, getValues, setValue } = useForm({
+  const form = useForm({
     resolver: zodResolver(userUpdateSchema),
     values,
     // A refetch of the user must not wipe what is being typed.
     resetOptions: { keepDirtyValues: true },
   });
+  const { control, handleSubmit, reset } = form;
 
   const onSubmit = handleSubmit((input) =>
     updateUser.mutate(input, {
@@ -36,11 +37,6 @@ export function ProfileCard({ user }: { user: User }) {
       },
     }),
   );
-
-  const showPhoneInPairs = () => {
-    const { phone, phoneCode } = getValues("contact");
-    if (phone) setValue("contact.phone", formatPhone(phone, phoneCode || DEFAULT_PHONE_CODE));
-  };
 
   const { firstname, lastname, phone, phoneCode } = user.contact;
   const fullName = [firstname, lastname].filter(Boolean).join(" ");
@@ -71,27 +67,15 @@ export function ProfileCard({ user }: { user: User }) {
           helperText={t("profile.emailHint")}
           slotProps={{ htmlInput: { readOnly: true } }}
         />
-        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "7rem 1fr" }}>
-          <FormTextField
-            control={control}
-            name="contact.phoneCode"
-            label={t("profile.phoneCode")}
-            autoComplete="tel-country-code"
-            onBlur={showPhoneInPairs}
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">+</InputAdornment> },
-              htmlInput: { inputMode: "numeric" },
-            }}
-          />
-          <FormTextField
-            control={control}
-            name="contact.phone"
-            label={t("profile.phone")}
-            type="tel"
-            autoComplete="tel-national"
-            onBlur={showPhoneInPairs}
-          />
-        </Box>
+        <FormPhoneFields
+          form={form}
+          prefix="contact"
+          codeLabel={t("profile.phoneCode")}
+          phoneLabel={t("profile.phone")}
+          codeWidth="7rem"
+          codeAutoComplete="tel-country-code"
+          phoneAutoComplete="tel-national"
+        />
         <Button type="submit" variant="contained" loading={updateUser.isPending} sx={{ alignSelf: "flex-start" }}>
           {tc("actions.save")}
         </Button>
