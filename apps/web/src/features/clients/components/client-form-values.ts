@@ -13,6 +13,7 @@ import {
   type LegalForm,
   type ProfessionalClientCreateInput,
 } from "@cortege/domain";
+import type { CompanyRegistrationValues } from "../../../components/company-registration-values.ts";
 import { type AddressValues, addressBody, addressValues, emptyAddress } from "../../../components/postal-address-values.ts";
 
 export type ContactValues = {
@@ -24,23 +25,10 @@ export type ContactValues = {
   address: AddressValues;
 };
 
-export type CompanyValues = {
+export type CompanyValues = CompanyRegistrationValues & {
   corporateName: string;
   tradeName: string;
   type: CompanyType;
-  siren: string;
-  siret: string;
-  nafCode: string;
-  vatNumber: string;
-  rcsNumber: string;
-  registrationCourt: string;
-  rmNumber: string;
-  rmDepartment: string;
-  shareCapital: number | null;
-  mainActivity: string;
-  rnaNumber: string;
-  gusoNumber: string;
-  creationDate: string | null;
   isVatSubject: boolean | null;
   legalForm: LegalForm | null;
   /** The head office, printed on the documents addressed to the client. */

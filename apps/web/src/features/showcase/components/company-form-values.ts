@@ -7,6 +7,7 @@ import {
   type RouteBody,
   type vendorProfileContract,
 } from "@cortege/domain";
+import type { CompanyRegistrationValues } from "../../../components/company-registration-values.ts";
 import { type AddressValues, addressBody, addressValues } from "../../../components/postal-address-values.ts";
 import type { VendorCompany } from "../api/use-company.ts";
 
@@ -14,25 +15,12 @@ import type { VendorCompany } from "../api/use-company.ts";
 export type CompanyContactValues = { firstname: string; lastname: string; email: string; phone: string; phoneCode: string };
 
 /** What /vitrine/entreprise edits: the body of vendor/company/update, as typed ("" for an empty text). */
-export type CompanyFormValues = {
+export type CompanyFormValues = CompanyRegistrationValues & {
   vendorId: string;
   corporateName: string;
   tradeName: string;
   type: CompanyType;
   legalForm: LegalForm | null;
-  siren: string;
-  siret: string;
-  nafCode: string;
-  vatNumber: string;
-  rcsNumber: string;
-  registrationCourt: string;
-  rmNumber: string;
-  rmDepartment: string;
-  shareCapital: number | null;
-  mainActivity: string;
-  rnaNumber: string;
-  gusoNumber: string;
-  creationDate: string | null;
   isVatSubject: boolean;
   /** A company still waiting for its SIRET (documents then say so); only while the SIRET is empty. */
   siretPending: boolean;

@@ -93,6 +93,19 @@ function filledOrNull<T extends object>(value: T): { [K in keyof T]?: Exclude<T[
   return Object.fromEntries(Object.entries(value).filter(([, v]) => !isBlank(v))) as { [K in keyof T]?: Exclude<T[K], null> };
 }
 
+/** The fields only a reception venue has, left out of the body of any other vendor. */
+const venueKeys = [
+  "minGuestCapacity",
+  "maxGuestCapacity",
+  "venueType",
+  "locationEnvironment",
+  "isSingleSpaceRental",
+  "parkingCapacity",
+  "isERP",
+] as const satisfies readonly (keyof InformationFormValues)[];
+type VenueKey = (typeof venueKeys)[number];
+const isVenueKey = (key: string) => (venueKeys as readonly string[]).includes(key);
+
 /**
  * The body of the call. A contact or an address left empty is sent as null; one started is sent as it is,
  * so that the domain schema names what is missing. A vendor that is not a venue sends no venue field.
@@ -101,18 +114,8 @@ export function informationBody(
   values: InformationFormValues,
   receptionVenue: boolean,
 ): RouteBody<typeof vendorProfileContract.updateReceptionVenue> {
-  const {
-    minGuestCapacity,
-    maxGuestCapacity,
-    venueType,
-    locationEnvironment,
-    isSingleSpaceRental,
-    parkingCapacity,
-    isERP,
-    contact,
-    address,
-    ...vendor
-  } = values;
+  const { contact, address, ...others } = values;
+  const vendor = Object.fromEntries(Object.entries(others).filter(([key]) => !isVenueKey(key))) as Omit<typeof others, VenueKey>;
   const contactBody = filledOrNull(contact);
   const body = {
     ...vendor,
@@ -120,14 +123,6 @@ export function informationBody(
     address: filledOrNull(address),
   };
   if (!receptionVenue) return body;
-  return {
-    ...body,
-    minGuestCapacity,
-    maxGuestCapacity,
-    venueType,
-    locationEnvironment,
-    isSingleSpaceRental,
-    parkingCapacity,
-    isERP,
-  };
+  const venue = Object.fromEntries(venueKeys.map((key) => [key, values[key]])) as Pick<InformationFormValues, VenueKey>;
+  return { ...body, ...venue };
 }
