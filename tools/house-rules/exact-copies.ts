@@ -192,5 +192,4 @@ export const allowedCopies: ReadonlySet<string> = new Set<string>([
   "apps/web/src/features/clients/pages/clients-page.tsx ~ apps/web/src/features/products/pages/products-page.tsx",
   // Still to merge.
   "apps/web/src/components/responsive-panel.tsx ~ apps/web/src/features/marketplaces/pages/marketplace-inbox-page.tsx",
-  "apps/web/src/features/events/components/linked-vendors-card.tsx ~ apps/web/src/features/tasks/pages/boards-page.tsx",
 ]);

@@ -14,8 +14,8 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
+import { RemovalDialog } from "../../../components/removal-dialog.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useLinkedVendors } from "../api/use-linked-vendors.ts";
@@ -102,23 +102,17 @@ export function LinkedVendorsCard({ vendorId, eventId }: { vendorId: string; eve
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
+      <RemovalDialog
+        item={removing}
+        mutation={remove}
         title={t("vendors.removeTitle")}
         text={t("vendors.removeText", { name: removing?.companyName ?? "" })}
         confirmLabel={t("vendors.removeConfirm")}
-        destructive
-        pending={remove.isPending}
-        error={remove.error}
-        onClose={() => {
-          remove.reset();
-          setRemoving(null);
-        }}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.vendorId, {
+        onClose={() => setRemoving(null)}
+        onConfirm={(linked) =>
+          remove.mutate(linked.vendorId, {
             onSuccess: () => {
-              notify(t("vendors.removed", { name: removing.companyName }));
+              notify(t("vendors.removed", { name: linked.companyName }));
               setRemoving(null);
             },
           })

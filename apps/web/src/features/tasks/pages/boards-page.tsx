@@ -17,12 +17,12 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { DocumentTitle } from "../../../components/document-title.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { formatInstantDate } from "../../../components/format-calendar-date.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { RemovalDialog } from "../../../components/removal-dialog.tsx";
 import { RowActionsMenu } from "../../../components/row-actions-menu.tsx";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { useNotify } from "../../../components/use-notify.ts";
@@ -240,19 +240,14 @@ export function BoardsPage() {
         }}
         onSubmit={submitName}
       />
-      <ConfirmDialog
-        open={removing !== null}
+      <RemovalDialog
+        item={removing}
+        mutation={remove}
         title={t("boards.deleteTitle")}
         text={t("boards.deleteText", { name: removing?.name ?? "" })}
         confirmLabel={t("actions.delete")}
-        destructive
-        pending={remove.isPending}
-        error={remove.error}
-        onClose={() => {
-          remove.reset();
-          setRemoving(null);
-        }}
-        onConfirm={() => removing && remove.mutate(removing.boardId, { onSuccess: () => setRemoving(null) })}
+        onClose={() => setRemoving(null)}
+        onConfirm={(board) => remove.mutate(board.boardId, { onSuccess: () => setRemoving(null) })}
       />
     </Stack>
   );
