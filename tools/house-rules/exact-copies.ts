@@ -189,7 +189,6 @@ export function copyViolations(copies: readonly Copy[], allowed: ReadonlySet<str
  */
 export const allowedCopies: ReadonlySet<string> = new Set<string>([
   // Others' areas: list pages, rows, web api/ folders.
-  "apps/web/src/features/clients/pages/clients-page.tsx ~ apps/web/src/features/products/pages/products-page.tsx",
   // Still to merge.
   "apps/web/src/components/responsive-panel.tsx ~ apps/web/src/features/marketplaces/pages/marketplace-inbox-page.tsx",
 ]);

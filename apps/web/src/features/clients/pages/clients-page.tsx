@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { ListPageHeader } from "../../../components/list-page-header.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import { clientPath } from "../../../config/client-paths.ts";
 import { useClientList } from "../api/use-client-list.ts";
@@ -127,15 +127,7 @@ export function ClientsPage() {
 
   return (
     <Stack spacing={3}>
-      <PageHeader
-        title={t("title")}
-        intro={t("intro")}
-        action={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setPanel("new")}>
-            {t("create")}
-          </Button>
-        }
-      />
+      <ListPageHeader title={t("title")} intro={t("intro")} createLabel={t("create")} onCreate={() => setPanel("new")} />
       <Stack spacing={1.5}>
         <Box sx={{ maxWidth: 420 }}>
           <SearchField

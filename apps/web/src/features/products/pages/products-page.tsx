@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { ListPageHeader } from "../../../components/list-page-header.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
@@ -108,15 +108,7 @@ export function ProductsPage() {
 
   return (
     <Stack spacing={3}>
-      <PageHeader
-        title={t("title")}
-        intro={t("intro")}
-        action={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setPanel("new")}>
-            {t("create")}
-          </Button>
-        }
-      />
+      <ListPageHeader title={t("title")} intro={t("intro")} createLabel={t("create")} onCreate={() => setPanel("new")} />
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
         <Button size="small" variant="outlined" startIcon={<CategoryOutlined />} onClick={() => setDialog("categories")}>
           {t("categories.open")}
