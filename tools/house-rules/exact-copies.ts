@@ -190,5 +190,4 @@ export function copyViolations(copies: readonly Copy[], allowed: ReadonlySet<str
 export const allowedCopies: ReadonlySet<string> = new Set<string>([
   // Others' areas: list pages, rows, web api/ folders.
   // Still to merge.
-  "apps/web/src/components/responsive-panel.tsx ~ apps/web/src/features/marketplaces/pages/marketplace-inbox-page.tsx",
 ]);

@@ -5,6 +5,7 @@ import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
+import { Pane, PaneBar } from "./pane.tsx";
 import { useIsPhone } from "./use-is-phone.ts";
 
 type ResponsivePanelProps = {
@@ -24,25 +25,15 @@ export function ResponsivePanel({ open, title, closeLabel, onClose, children, ac
   const isPhone = useIsPhone();
   const titleId = useId();
   const content = (
-    <Box sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 0 }}>
-      <Box
-        sx={{
-          display: "flex",
-          alignItems: "center",
-          gap: 1,
-          px: { xs: 2, sm: 3 },
-          py: 1.5,
-          borderBottom: 1,
-          borderColor: "divider",
-        }}
-      >
+    <Pane>
+      <PaneBar sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }}>
         <Typography id={titleId} variant="h2" sx={{ flexGrow: 1, fontSize: "1.6rem" }}>
           {title}
         </Typography>
         <IconButton onClick={onClose} aria-label={closeLabel} edge="end">
           <Close />
         </IconButton>
-      </Box>
+      </PaneBar>
       <Box sx={{ flexGrow: 1, overflowY: "auto", px: { xs: 2, sm: 3 }, py: 2.5 }}>{children}</Box>
       <Box
         sx={{
@@ -58,7 +49,7 @@ export function ResponsivePanel({ open, title, closeLabel, onClose, children, ac
       >
         {actions}
       </Box>
-    </Box>
+    </Pane>
   );
   if (isPhone) {
     return (

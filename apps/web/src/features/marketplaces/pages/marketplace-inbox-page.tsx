@@ -30,6 +30,7 @@ import { EmptyState } from "../../../components/empty-state.tsx";
 import { formatCalendarDate } from "../../../components/format-calendar-date.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
+import { Pane, PaneBar } from "../../../components/pane.tsx";
 import { useProblemMessage } from "../../../components/problem/use-problem-message.ts";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { useNotify } from "../../../components/use-notify.ts";
@@ -261,19 +262,8 @@ function Thread(props: {
   };
 
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 0 }}>
-      <Box
-        sx={{
-          display: "flex",
-          alignItems: "center",
-          gap: 1,
-          px: 1.5,
-          py: 1,
-          borderBottom: 1,
-          borderColor: "divider",
-          flexWrap: "wrap",
-        }}
-      >
+    <Pane>
+      <PaneBar sx={{ px: 1.5, py: 1, flexWrap: "wrap" }}>
         {props.onBack ? (
           <IconButton aria-label={t("inbox.back")} onClick={props.onBack}>
             <ArrowBack />
@@ -317,7 +307,7 @@ function Thread(props: {
             )
           }
         />
-      </Box>
+      </PaneBar>
       <Box sx={{ px: 1.5, py: 1, color: "text.secondary", borderBottom: 1, borderColor: "divider" }}>
         <Typography variant="body2">
           {[
@@ -390,6 +380,6 @@ function Thread(props: {
           {t("inbox.send")}
         </Button>
       </Box>
-    </Box>
+    </Pane>
   );
 }
