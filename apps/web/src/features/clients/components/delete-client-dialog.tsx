@@ -1,6 +1,6 @@
 import type { Client } from "@cortege/domain";
 import { useTranslation } from "react-i18next";
-import { DeleteDialog } from "../../../components/delete-dialog.tsx";
+import { RemovalDialog } from "../../../components/removal-dialog.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useDeleteClient } from "../api/use-delete-client.ts";
@@ -13,20 +13,20 @@ export function DeleteClientDialog({ client, onClose, onDone }: DeleteClientDial
   const notify = useNotify();
   const remove = useDeleteClient(useVendorId());
   return (
-    <DeleteDialog
-      open={client !== null}
+    <RemovalDialog
+      item={client}
+      mutation={remove}
       title={t("delete.title", { name: client?.name ?? "" })}
       text={t("delete.text")}
       confirmLabel={t("delete.confirm")}
-      deletion={remove}
       onClose={onClose}
-      onConfirm={(closeAfter) =>
-        client &&
-        remove.mutate(client.clientId, {
+      onConfirm={(deleted) =>
+        remove.mutate(deleted.clientId, {
           onSuccess: () => {
-            notify(t("delete.done", { name: client.name }));
+            notify(t("delete.done", { name: deleted.name }));
             onDone?.();
-            closeAfter();
+            remove.reset();
+            onClose();
           },
         })
       }

@@ -1,6 +1,6 @@
 import type { Product } from "@cortege/domain";
 import { useTranslation } from "react-i18next";
-import { DeleteDialog } from "../../../components/delete-dialog.tsx";
+import { RemovalDialog } from "../../../components/removal-dialog.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useDeleteProducts } from "../api/use-product-mutations.ts";
 
@@ -12,19 +12,19 @@ export function DeleteProductDialog({ product, onClose }: DeleteProductDialogPro
   const notify = useNotify();
   const remove = useDeleteProducts();
   return (
-    <DeleteDialog
-      open={product !== null}
+    <RemovalDialog
+      item={product}
+      mutation={remove}
       title={t("delete.title", { name: product?.name ?? "" })}
       text={t("delete.text")}
       confirmLabel={t("delete.confirm")}
-      deletion={remove}
       onClose={onClose}
-      onConfirm={(closeAfter) =>
-        product &&
-        remove.mutate([product.productId], {
+      onConfirm={(deleted) =>
+        remove.mutate([deleted.productId], {
           onSuccess: () => {
-            notify(t("delete.done", { name: product.name }));
-            closeAfter();
+            notify(t("delete.done", { name: deleted.name }));
+            remove.reset();
+            onClose();
           },
         })
       }
