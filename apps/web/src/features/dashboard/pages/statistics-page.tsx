@@ -65,7 +65,9 @@ export function StatisticsPage() {
   const stats = useEventsStats({ from, to });
   const setPeriod = (key: "du" | "au", value: string) => {
     if (!DAY.test(value)) return;
-    const next = new URLSearchParams(params);
+    // From the address as it is now, not as last rendered: a date typed right after the other one must not
+    // bring back the address from before the first (the page may still be rendering that first change).
+    const next = new URLSearchParams(window.location.search);
     next.set(key, value);
     setParams(next, { replace: true });
   };
