@@ -35,7 +35,8 @@ export function NotificationsPage() {
   const remove = useDeleteNotifications(vendorId);
   const open = useOpenNotification(vendorId);
   const setQuery = (next: { filtre?: string | null; page?: number }) => {
-    const p = new URLSearchParams(params);
+    // From the address as it is now, not as last rendered (a change still rendering must not be undone).
+    const p = new URLSearchParams(window.location.search);
     if (next.filtre !== undefined) next.filtre ? p.set("filtre", next.filtre) : p.delete("filtre");
     if (next.page !== undefined) next.page > 1 ? p.set("page", String(next.page)) : p.delete("page");
     setParams(p);
