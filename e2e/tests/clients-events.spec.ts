@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seedPipeline, vendorApi } from "./clients-events-seed.ts";
-import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
+import { accountWithVendor, expectAccessible, liftWithKeyboard, screenshot, uniqueEmail } from "./support.ts";
 
 const password = "mot-de-passe-du-domaine";
 
@@ -119,7 +119,7 @@ test.describe("clients and the events pipeline", () => {
     const handle = page.getByRole("button", { name: "Déplacer « Séminaire Durand 2027 »" });
     await handle.focus();
     // Each step waits for what a screen reader user is told.
-    await page.keyboard.press("Space");
+    await liftWithKeyboard(page);
     await expect(handle).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowRight");
     await expect(page.getByText("« Séminaire Durand 2027 » au-dessus de la colonne « Devis envoyés ».")).toBeAttached();

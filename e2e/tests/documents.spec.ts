@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { vendorApi } from "./clients-events-seed.ts";
 import { completeCompany, documentPdf, pageScreenshot, seedWedding } from "./documents-seed.ts";
-import { accountWithVendor, expectAccessible, uniqueEmail } from "./support.ts";
+import { accountWithVendor, expectAccessible, liftWithKeyboard, uniqueEmail } from "./support.ts";
 
 const password = "mot-de-passe-de-l-orangerie";
 
@@ -78,7 +78,7 @@ test.describe("quotes, deposit invoices, invoices and credit notes", () => {
     // The lines reordered with the keyboard: the venue first.
     const venueHandle = page.getByRole("button", { name: "Déplacer la ligne 2 : Location de la salle Orangerie" });
     await venueHandle.focus();
-    await page.keyboard.press("Space");
+    await liftWithKeyboard(page);
     await expect(venueHandle).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowUp");
     await expect(page.getByText("Location de la salle Orangerie irait en position 1.")).toBeAttached();

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { disguised, photo, settled } from "./media-files.ts";
-import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
+import { accountWithVendor, expectAccessible, liftWithKeyboard, screenshot, uniqueEmail } from "./support.ts";
 
 const password = "mot-de-passe-des-photos";
 
@@ -83,7 +83,7 @@ test.describe("the showcase photos", () => {
     // With the keyboard: pick up « jardin.png » by its handle, one step to the left, drop.
     await gallery(page).getByRole("button", { name: "Déplacer jardin.png (glisser, ou Espace puis flèches)" }).focus();
     // Each step waits for what a screen reader says, as its user would.
-    await page.keyboard.press("Space");
+    await liftWithKeyboard(page);
     await expect(page.getByText("jardin.png est au-dessus de la position 3.")).toBeAttached();
     await page.keyboard.press("ArrowLeft");
     await expect(page.getByText("jardin.png est au-dessus de la position 2.")).toBeAttached();

@@ -53,3 +53,14 @@ export async function accountWithVendor(request: APIRequestContext, email: strin
   });
   expect(vendor.ok()).toBe(true);
 }
+
+/**
+ * Lifts the focused drag handle with Space, as a keyboard user does. dnd-kit's keyboard sensor only starts
+ * listening for the arrows one timer after the key that lifted the item, and Chromium runs input before timers:
+ * on a loaded machine an arrow pressed as soon as the lift is announced can reach the page before that timer and
+ * be lost. A timer queued now runs after dnd-kit's, so the next arrow is heard.
+ */
+export async function liftWithKeyboard(page: Page): Promise<void> {
+  await page.keyboard.press("Space");
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}

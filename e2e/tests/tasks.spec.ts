@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { vendorApi } from "./clients-events-seed.ts";
-import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
+import { accountWithVendor, expectAccessible, liftWithKeyboard, screenshot, uniqueEmail } from "./support.ts";
 import {
   createBoard,
   fillScheduledEmail,
@@ -39,7 +39,7 @@ test.describe("task boards", () => {
     const handle = page.getByRole("button", { name: "Déplacer Réserver le DJ" });
     await handle.focus();
     // Each step waits for what a screen reader user is told.
-    await page.keyboard.press("Space");
+    await liftWithKeyboard(page);
     await expect(handle).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowRight");
     await expect(page.getByText("Réserver le DJ est au-dessus de la liste En cours.")).toBeAttached();
@@ -59,7 +59,7 @@ test.describe("task boards", () => {
     await expect(inProgress.nth(1)).toContainText("Confirmer le traiteur");
     const second = page.getByRole("button", { name: "Déplacer Confirmer le traiteur" });
     await second.focus();
-    await page.keyboard.press("Space");
+    await liftWithKeyboard(page);
     await expect(second).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowUp");
     await expect(
