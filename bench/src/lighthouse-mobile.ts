@@ -77,6 +77,12 @@ async function audit(url: string, signedIn?: Browser): Promise<Sample> {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    // LH_REPORT_DIR keeps each run's full report, to read where the time went (its insights and network requests).
+    if (process.env.LH_REPORT_DIR) {
+      fs.mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, "-")}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(process.env.LH_REPORT_DIR, name), JSON.stringify(lhr));
+    }
     const audits = lhr.audits;
     const value = (id: string) => Number(audits[id]?.numericValue ?? Number.NaN);
     // A home that bounced to the login page would score the wrong screen.
