@@ -1,6 +1,7 @@
 import { type Client, type ClientListQuery, type ClientWrite, phoneSearchDigits } from "@cortege/domain";
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { clients } from "../../db/schema/index.ts";
+import { builtQueries } from "../../platform/db/built-queries.ts";
 import type { Db, DbOrTx } from "../../platform/db/database.ts";
 
 type ClientRow = typeof clients.$inferSelect;
@@ -71,6 +72,64 @@ function phoneMatches(forms: string[]) {
 export function createClientsRepository(db: Db) {
   const owned = (vendorId: string, clientId: string) => and(eq(clients.vendorId, vendorId), eq(clients.id, clientId));
 
+  /** The list's filters: with the vendor given, its values; without, placeholders (the query built once for its shape). */
+  const listWhere = (query: ClientListQuery, vendorId?: string) => {
+    const value = <T>(name: keyof ClientListQuery | "vendorId", given: T) =>
+      vendorId === undefined ? sql.placeholder(name) : given;
+    return and(
+      eq(clients.vendorId, value("vendorId", vendorId ?? "")),
+      eq(clients.isArchived, value("isArchived", query.isArchived)),
+      query.type ? eq(clients.type, value("type", query.type)) : undefined,
+      query.status ? eq(clients.status, value("status", query.status)) : undefined,
+      query.source ? eq(clients.source, value("source", query.source)) : undefined,
+    );
+  };
+  const listPages = builtQueries<ReturnType<typeof buildListPage>>();
+  /** One page of the list, built once per shape: the sort, its direction and which filters are set. */
+  const listPage = (query: ClientListQuery) =>
+    listPages(`${query.sort}.${query.order}.${query.type ? "t" : ""}${query.status ? "s" : ""}${query.source ? "o" : ""}`, () =>
+      buildListPage(query),
+    );
+  function buildListPage(query: ClientListQuery) {
+    const where = listWhere(query);
+    const direction = query.order === "asc" ? asc : desc;
+    const limit = sql.placeholder("limit");
+    const offset = sql.placeholder("offset");
+    // The total rides on the page's rows (an uncorrelated subquery: counted once, off the list index),
+    // one statement instead of two: the second query's build and round trip were half a request's cost.
+    const total = sql<number>`(select count(*) from ${clients} where ${where})`.mapWith(Number);
+    // What a row shows: the search text stays in the database.
+    const { searchText: _searchText, ...shown } = getTableColumns(clients);
+    if (query.sort === "name") {
+      // Accents folded, so that "Élodie" sorts with the E's whatever the database collation. The page's ids
+      // first, from clients_vendor_name_order_idx alone (an index-only scan that stops at the page), then
+      // their rows: a deep page no longer sorts every client of the vendor, nor reads the rows it skips.
+      const byName = sql`cortege_normalize(${clients.name})`;
+      const page = db
+        .select({ id: clients.id, key: sql<string>`${byName}`.as("name_key"), seq: clients.seq })
+        .from(clients)
+        .where(where)
+        .orderBy(direction(byName), direction(clients.seq))
+        .limit(limit)
+        .offset(offset)
+        .as("page");
+      return db
+        .select({ ...shown, total })
+        .from(clients)
+        .innerJoin(page, eq(clients.id, page.id))
+        .orderBy(direction(page.key), direction(page.seq))
+        .prepare("");
+    }
+    return db
+      .select({ ...shown, total })
+      .from(clients)
+      .where(where)
+      .orderBy(direction(clients.seq))
+      .limit(limit)
+      .offset(offset)
+      .prepare("");
+  }
+
   return {
     /** Which of these lower-case addresses are the e-mail of a contact of one of the vendor's clients. */
     async contactAddressesAmong(conn: DbOrTx, vendorId: string, addresses: readonly string[]): Promise<Set<string>> {
@@ -127,51 +186,19 @@ export function createClientsRepository(db: Db) {
         );
     },
     async list(vendorId: string, query: ClientListQuery): Promise<{ clients: Client[]; total: number }> {
-      const where = and(
-        eq(clients.vendorId, vendorId),
-        eq(clients.isArchived, query.isArchived),
-        query.type ? eq(clients.type, query.type) : undefined,
-        query.status ? eq(clients.status, query.status) : undefined,
-        query.source ? eq(clients.source, query.source) : undefined,
-      );
-      const direction = query.order === "asc" ? asc : desc;
       const offset = (query.page - 1) * query.limit;
-      // The total rides on the page's rows (an uncorrelated subquery: counted once, off the list index),
-      // one statement instead of two: the second query's build and round trip were half a request's cost.
-      const total = sql<number>`(select count(*) from ${clients} where ${where})`.mapWith(Number);
-      // What a row shows: the search text stays in the database.
-      const { searchText: _searchText, ...shown } = getTableColumns(clients);
-      let rows: (ClientRow & { total: number })[];
-      if (query.sort === "name") {
-        // Accents folded, so that "Élodie" sorts with the E's whatever the database collation. The page's ids
-        // first, from clients_vendor_name_order_idx alone (an index-only scan that stops at the page), then
-        // their rows: a deep page no longer sorts every client of the vendor, nor reads the rows it skips.
-        const byName = sql`cortege_normalize(${clients.name})`;
-        const page = db
-          .select({ id: clients.id, key: sql<string>`${byName}`.as("name_key"), seq: clients.seq })
-          .from(clients)
-          .where(where)
-          .orderBy(direction(byName), direction(clients.seq))
-          .limit(query.limit)
-          .offset(offset)
-          .as("page");
-        rows = (await db
-          .select({ ...shown, total })
-          .from(clients)
-          .innerJoin(page, eq(clients.id, page.id))
-          .orderBy(direction(page.key), direction(page.seq))) as (ClientRow & { total: number })[];
-      } else {
-        rows = (await db
-          .select({ ...shown, total })
-          .from(clients)
-          .where(where)
-          .orderBy(direction(clients.seq))
-          .limit(query.limit)
-          .offset(offset)) as (ClientRow & { total: number })[];
-      }
+      const rows = (await listPage(query).execute({
+        vendorId,
+        isArchived: query.isArchived,
+        type: query.type,
+        status: query.status,
+        source: query.source,
+        limit: query.limit,
+        offset,
+      })) as (ClientRow & { total: number })[];
       if (rows.length > 0 || query.page === 1) return { clients: rows.map(toClient), total: rows[0]?.total ?? 0 };
       // Past the last page no row carries the total: count apart (a stale link, rare).
-      const [totals] = await db.select({ total: count() }).from(clients).where(where);
+      const [totals] = await db.select({ total: count() }).from(clients).where(listWhere(query, vendorId));
       return { clients: [], total: totals?.total ?? 0 };
     },
     /**

@@ -1,6 +1,7 @@
 import type { EventCreate, EventUpdate } from "@cortege/domain";
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { events } from "../../db/schema/index.ts";
+import { builtQueries } from "../../platform/db/built-queries.ts";
 import type { Db } from "../../platform/db/database.ts";
 
 export type EventRow = typeof events.$inferSelect;
@@ -37,6 +38,31 @@ export function createEventsRepository(db: Db) {
       .from(events)
       .where(and(eq(events.vendorId, vendorId), ...conditions));
 
+  const pageQueries = builtQueries<ReturnType<typeof buildPageQuery>>();
+  /** A page's query, built once per shape (which filters are set, first page or after a cursor). */
+  const pageQuery = (filter: EventFilter, afterSeq: number | undefined) =>
+    pageQueries(
+      `${filter.isArchived === undefined ? "" : "a"}${filter.status === undefined ? "" : "s"}${filter.clientId === undefined ? "" : "c"}${afterSeq === undefined ? "" : "n"}`,
+      () => buildPageQuery(filter, afterSeq),
+    );
+  function buildPageQuery(filter: EventFilter, afterSeq: number | undefined) {
+    return db
+      .select()
+      .from(events)
+      .where(
+        and(
+          eq(events.vendorId, sql.placeholder("vendorId")),
+          filter.isArchived === undefined ? undefined : eq(events.isArchived, sql.placeholder("isArchived")),
+          filter.status === undefined ? undefined : eq(events.status, sql.placeholder("status")),
+          filter.clientId === undefined ? undefined : eq(events.clientId, sql.placeholder("clientId")),
+          afterSeq === undefined ? undefined : lt(events.seq, sql.placeholder("afterSeq")),
+        ),
+      )
+      .orderBy(desc(events.seq))
+      .limit(sql.placeholder("limit"))
+      .prepare("");
+  }
+
   return {
     async insert(vendorId: string, event: EventFields, status: string): Promise<EventRow> {
       const [row] = await db
@@ -72,15 +98,7 @@ export function createEventsRepository(db: Db) {
     },
     /** Newest first, after the cursor's row, one past `limit` to tell whether more remain. */
     async page(vendorId: string, filter: EventFilter, afterSeq: number | undefined, limit: number): Promise<EventRow[]> {
-      return eventsWhere(
-        vendorId,
-        filter.isArchived === undefined ? undefined : eq(events.isArchived, filter.isArchived),
-        filter.status === undefined ? undefined : eq(events.status, filter.status),
-        filter.clientId === undefined ? undefined : eq(events.clientId, filter.clientId),
-        afterSeq === undefined ? undefined : lt(events.seq, afterSeq),
-      )
-        .orderBy(desc(events.seq))
-        .limit(limit + 1);
+      return pageQuery(filter, afterSeq).execute({ vendorId, ...filter, afterSeq, limit: limit + 1 });
     },
     async setStatus(vendorId: string, eventId: string, status: string): Promise<EventRow | undefined> {
       const [row] = await db.update(events).set({ status, updatedAt: new Date() }).where(owned(vendorId, eventId)).returning();
