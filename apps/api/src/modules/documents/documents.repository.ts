@@ -8,6 +8,7 @@ import {
   quoteConfigs,
   type StoredBreakdown,
 } from "../../db/schema/index.ts";
+import { builtQueries } from "../../platform/db/built-queries.ts";
 import type { Db, Tx } from "../../platform/db/database.ts";
 
 type Conn = Db | Tx;
@@ -40,6 +41,51 @@ const ISSUED = sql`${documents.quoteType} <> 'QUOTE' AND ${documents.status} <> 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createDocumentsRepository(db: Db) {
+  const listQueries = builtQueries<ReturnType<typeof buildListQuery>>();
+  /** A list page's query, built once per shape (status filter, cursor, search term), its values as placeholders. */
+  const listQuery = (f: ListFilter) =>
+    listQueries(`${f.status ? "s" : ""}${f.afterSeq !== undefined ? "n" : ""}${f.term ? "t" : ""}`, () => buildListQuery(f));
+  function buildListQuery(f: ListFilter) {
+    const where: (SQL | undefined)[] = [
+      eq(documents.vendorId, sql.placeholder("vendorId")),
+      eq(documents.quoteType, sql.placeholder("quoteType")),
+      eq(documents.isArchived, sql.placeholder("isArchived")),
+      f.status ? eq(documents.status, sql.placeholder("status")) : undefined,
+      f.afterSeq !== undefined ? lt(documents.seq, sql.placeholder("afterSeq")) : undefined,
+      f.term ? sql`${documents.searchText} LIKE ${sql.placeholder("term")}` : undefined,
+    ];
+    // Newest first, as the other lists: the documents a vendor works on are the recent ones.
+    return db
+      .select()
+      .from(documents)
+      .where(and(...where))
+      .orderBy(desc(documents.seq))
+      .limit(sql.placeholder("limit"))
+      .prepare("");
+  }
+  const statusCountsQueries = builtQueries<ReturnType<typeof buildStatusCountsQuery>>();
+  const statusCountsQuery = () => statusCountsQueries("", buildStatusCountsQuery);
+  function buildStatusCountsQuery() {
+    return db
+      .select({
+        status: documents.status,
+        count: sql<string>`count(*)`,
+        sumHT: sql<string>`coalesce(sum(${documents.totalExcludingTaxCents}), 0)`,
+        sumTTC: sql<string>`coalesce(sum(${documents.totalIncludingTaxCents}), 0)`,
+      })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.vendorId, sql.placeholder("vendorId")),
+          eq(documents.quoteType, sql.placeholder("quoteType")),
+          eq(documents.isArchived, sql.placeholder("isArchived")),
+        ),
+      )
+      .groupBy(documents.status)
+      .orderBy(asc(documents.status))
+      .prepare("");
+  }
+
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
 
@@ -62,21 +108,15 @@ export function createDocumentsRepository(db: Db) {
     },
 
     async list(vendorId: string, f: ListFilter): Promise<DocumentRow[]> {
-      const where: (SQL | undefined)[] = [
-        eq(documents.vendorId, vendorId),
-        eq(documents.quoteType, f.quoteType),
-        eq(documents.isArchived, f.isArchived),
-        f.status ? eq(documents.status, f.status) : undefined,
-        f.afterSeq !== undefined ? lt(documents.seq, f.afterSeq) : undefined,
-        f.term ? sql`${documents.searchText} LIKE ${`%${escapeLike(f.term)}%`}` : undefined,
-      ];
-      // Newest first, as the other lists: the documents a vendor works on are the recent ones.
-      return db
-        .select()
-        .from(documents)
-        .where(and(...where))
-        .orderBy(desc(documents.seq))
-        .limit(f.limit + 1);
+      return listQuery(f).execute({
+        vendorId,
+        quoteType: f.quoteType,
+        isArchived: f.isArchived,
+        status: f.status,
+        afterSeq: f.afterSeq,
+        term: f.term ? `%${escapeLike(f.term)}%` : undefined,
+        limit: f.limit + 1,
+      });
     },
 
     /** Per-status count and sums (cents) of a list, whatever page is shown. */
@@ -85,17 +125,7 @@ export function createDocumentsRepository(db: Db) {
       quoteType: QuoteType,
       isArchived: boolean,
     ): Promise<{ status: string; count: number; sumHT: number; sumTTC: number }[]> {
-      const rows = await db
-        .select({
-          status: documents.status,
-          count: sql<string>`count(*)`,
-          sumHT: sql<string>`coalesce(sum(${documents.totalExcludingTaxCents}), 0)`,
-          sumTTC: sql<string>`coalesce(sum(${documents.totalIncludingTaxCents}), 0)`,
-        })
-        .from(documents)
-        .where(and(eq(documents.vendorId, vendorId), eq(documents.quoteType, quoteType), eq(documents.isArchived, isArchived)))
-        .groupBy(documents.status)
-        .orderBy(asc(documents.status));
+      const rows = await statusCountsQuery().execute({ vendorId, quoteType, isArchived });
       return rows.map((r) => ({ status: r.status, count: Number(r.count), sumHT: Number(r.sumHT), sumTTC: Number(r.sumTTC) }));
     },
 
