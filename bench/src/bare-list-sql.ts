@@ -46,12 +46,12 @@ const idsOf = (rows: Record<string, unknown>[], column: string) => [
   ...new Set(rows.map((r) => r[column]).filter((id): id is string => typeof id === "string")),
 ];
 
-/** clients.repository.ts `getMany` (clients service `findByIds`), none when no id. */
+/** clients.repository.ts `getMany` (clients service `findByIds`): the ids as one array parameter; none when no id. */
 function clientsByIds(vendorId: string, ids: string[]): SqlStatement | null {
   if (ids.length === 0) return null;
   return {
-    text: `select ${CLIENT_COLUMNS} from "clients" where ("clients"."vendor_id" = $1 and "clients"."id" in (${params(2, ids.length)})) order by "clients"."seq" desc`,
-    values: [vendorId, ...ids],
+    text: `select ${CLIENT_COLUMNS} from "clients" where ("clients"."vendor_id" = $1 and "clients"."id" = any($2::uuid[])) order by "clients"."seq" desc`,
+    values: [vendorId, ids],
   };
 }
 
@@ -69,8 +69,8 @@ export function bareListSql(personas: VendorPersona[], inbox: MessagingPersona) 
       const ids = idsOf(page, "event_id");
       if (ids.length === 0) return null;
       return {
-        text: `select ${EVENT_COLUMNS} from "events" where ("events"."vendor_id" = $1 and "events"."id" in (${params(2, ids.length)}))`,
-        values: [inbox.vendorId, ...ids],
+        text: `select ${EVENT_COLUMNS} from "events" where ("events"."vendor_id" = $1 and "events"."id" = any($2::uuid[]))`,
+        values: [inbox.vendorId, ids],
       };
     },
     ([, events = []]) => clientsByIds(inbox.vendorId, idsOf(events, "client_id")),

@@ -84,6 +84,17 @@ export function createClientsRepository(db: Db) {
       query.source ? eq(clients.source, value("source", query.source)) : undefined,
     );
   };
+  const manyQueries = builtQueries<ReturnType<typeof buildManyQuery>>();
+  /** The clients among some ids: one array parameter, so one query whatever their number, built once. */
+  const manyQuery = () => manyQueries("", buildManyQuery);
+  function buildManyQuery() {
+    return db
+      .select()
+      .from(clients)
+      .where(and(eq(clients.vendorId, sql.placeholder("vendorId")), sql`${clients.id} = any(${sql.placeholder("ids")}::uuid[])`))
+      .orderBy(desc(clients.seq))
+      .prepare("");
+  }
   const listPages = builtQueries<ReturnType<typeof buildListPage>>();
   /** One page of the list, built once per shape: the sort, its direction and which filters are set. */
   const listPage = (query: ClientListQuery) =>
@@ -167,11 +178,7 @@ export function createClientsRepository(db: Db) {
     /** At most as many rows as ids given (callers bound that to 100). */
     async getMany(vendorId: string, clientIds: readonly string[]): Promise<Client[]> {
       if (clientIds.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(clients)
-        .where(and(eq(clients.vendorId, vendorId), inArray(clients.id, [...clientIds])))
-        .orderBy(desc(clients.seq));
+      const rows = await manyQuery().execute({ vendorId, ids: [...clientIds] });
       return rows.map(toClient);
     },
     /** Each of these clients' source and name, read from the (vendor_id, id) covering index for the sources. */

@@ -38,6 +38,16 @@ export function createEventsRepository(db: Db) {
       .from(events)
       .where(and(eq(events.vendorId, vendorId), ...conditions));
 
+  const manyQueries = builtQueries<ReturnType<typeof buildManyQuery>>();
+  /** The events among some ids: one array parameter, so one query whatever their number, built once. */
+  const manyQuery = () => manyQueries("", buildManyQuery);
+  function buildManyQuery() {
+    return db
+      .select()
+      .from(events)
+      .where(and(eq(events.vendorId, sql.placeholder("vendorId")), sql`${events.id} = any(${sql.placeholder("ids")}::uuid[])`))
+      .prepare("");
+  }
   const pageQueries = builtQueries<ReturnType<typeof buildPageQuery>>();
   /** A page's query, built once per shape (which filters are set, first page or after a cursor). */
   const pageQuery = (filter: EventFilter, afterSeq: number | undefined) =>
@@ -94,7 +104,7 @@ export function createEventsRepository(db: Db) {
     /** The vendor's events among these ids (archived too), in no particular order. */
     async getMany(vendorId: string, eventIds: readonly string[]): Promise<EventRow[]> {
       if (eventIds.length === 0) return [];
-      return eventsWhere(vendorId, inArray(events.id, [...eventIds]));
+      return manyQuery().execute({ vendorId, ids: [...eventIds] });
     },
     /** Newest first, after the cursor's row, one past `limit` to tell whether more remain. */
     async page(vendorId: string, filter: EventFilter, afterSeq: number | undefined, limit: number): Promise<EventRow[]> {
