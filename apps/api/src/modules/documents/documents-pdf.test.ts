@@ -121,6 +121,24 @@ describe("document PDF", () => {
     expect(failures).toEqual([]);
   });
 
+  it("prints a client name in a script outside the fonts' shared Latin glyphs, and the next document is unchanged", async () => {
+    const fixture = fixtures[0] as PdfFixture;
+    const before = await renderDocumentPdf(toPrintDocument(fixture.source));
+    const printed = toPrintDocument(fixture.source);
+    printed.client.name = "Ζωή Παπαδοπούλου — Дмитрий Ёлкин";
+    const file = path.join(work, "other-script.pdf");
+    fs.writeFileSync(file, await renderDocumentPdf(printed));
+    const text = pdfText(file);
+    expect(text).toContain("Ζωή Παπαδοπούλου — Дмитрий Ёлкин");
+    expect(text).toContain("Château de la Roseraie SAS");
+    // Every font embedded, as PDF/A wants.
+    const fonts = execFileSync("pdffonts", [file], { encoding: "utf8" }).trim().split("\n").slice(2);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const line of fonts) expect(line).toMatch(/CID TrueType\s+Identity-H\s+yes yes yes/);
+    // The glyphs it added belong to that document only.
+    expect((await renderDocumentPdf(toPrintDocument(fixture.source))).equals(before)).toBe(true);
+  });
+
   it("prints three pages or more for a long invoice, with its number and 'Page n / N' on every page", async () => {
     const fixture = fixtures.find((f) => f.name === "invoice-private-long") as PdfFixture;
     const pages = pdfText(await render(fixture))

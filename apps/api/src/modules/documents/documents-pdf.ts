@@ -1,10 +1,12 @@
 /// <reference path="./fontkit.d.ts" />
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { pageLabel } from "@cortege/domain";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import { repoRoot } from "../../platform/paths.ts";
+import { type EmbeddedFont, useFixedSubset } from "./documents-pdf-fonts.ts";
 import { attachFacturX } from "./factur-x/pdf-a3.ts";
 
 /**
@@ -89,6 +91,15 @@ function sharedWordRuns(name: "Regular" | "Bold"): Record<string, unknown> {
   return wordRuns[name];
 }
 
+/**
+ * The height of a wrapped text depends only on its font, size, width and words: measured once (pdfkit wraps the
+ * whole text to measure it), kept across documents like the word runs. Emptied when large.
+ */
+let heights = new Map<string, number>();
+function trimHeights(): void {
+  if (heights.size > 20_000) heights = new Map();
+}
+
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
 const CONTENT = PAGE.width - 2 * MARGIN;
@@ -108,8 +119,26 @@ const columns = [
   { key: "total", title: "Total HT", width: 90, align: "right" },
 ] as const;
 
+/**
+ * pdfkit deflates each page's drawing at its default level when the document ends; an invoice page is a few
+ * kilobytes of repetitive text operators that the fastest level compresses nearly as well, in a fraction of
+ * the time. Pages already marked (tagged PDF) are left to pdfkit, which closes their marks first.
+ */
+function compressPages(doc: PDFKit.PDFDocument): void {
+  type Content = { buffer: Uint8Array[]; compress: boolean; data: { Filter?: string } };
+  const pages = (doc as unknown as { _pageBuffer: { content: Content; markings: unknown[] }[] })._pageBuffer;
+  for (const page of pages) {
+    const content = page.content;
+    if (!content.compress || page.markings.length > 0 || content.buffer.length === 0) continue;
+    content.buffer = [zlib.deflateSync(Buffer.concat(content.buffer), { level: 1 })];
+    content.compress = false;
+    content.data.Filter = "FlateDecode";
+  }
+}
+
 /** Renders the document to PDF bytes; the same input always gives the same bytes. */
 export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null = null): Promise<Buffer> {
+  trimHeights();
   const doc = new PDFDocument({
     size: "A4",
     // An issued invoice is a Factur-X file: PDF/A-3b carrying its XML (factur-x/pdf-a3.ts).
@@ -139,17 +168,33 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
   doc.registerFont("Bold", fonts.bold as unknown as FontSource);
   // pdfkit files a registered font under its alias only when it is not already loaded: "Regular" is
   // the default font, so without this every switch back to it would reopen and compare the font.
-  const internals = doc as unknown as { _font: { layoutCache?: unknown }; _fontFamilies: Record<string, unknown> };
+  const internals = doc as unknown as {
+    _font: EmbeddedFont & { layoutCache?: unknown };
+    _fontFamilies: Record<string, unknown>;
+  };
   for (const name of ["Bold", "Regular"] as const) {
     doc.font(name);
     internals._fontFamilies[name] = internals._font;
     internals._font.layoutCache = sharedWordRuns(name);
+    useFixedSubset(internals._font);
   }
   const { primary, background } = input.colors;
 
   let y = MARGIN;
-  const font = (name: "Regular" | "Bold", size: number, color = TEXT) => doc.font(name).fontSize(size).fillColor(color);
-  const height = (text: string, width: number) => doc.heightOfString(text, { width });
+  let current = "";
+  const font = (name: "Regular" | "Bold", size: number, color = TEXT) => {
+    current = `${name}\0${size}`;
+    return doc.font(name).fontSize(size).fillColor(color);
+  };
+  const height = (text: string, width: number) => {
+    const key = `${current}\0${width}\0${text}`;
+    let h = heights.get(key);
+    if (h === undefined) {
+      h = doc.heightOfString(text, { width });
+      heights.set(key, h);
+    }
+    return h;
+  };
   const newPage = () => {
     doc.addPage();
     y = MARGIN;
@@ -436,6 +481,7 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
       lineBreak: false,
     });
   }
+  compressPages(doc);
   if (facturX) attachFacturX(doc as unknown as Parameters<typeof attachFacturX>[0], facturX, input.info.createdAt);
   doc.end();
   return done;

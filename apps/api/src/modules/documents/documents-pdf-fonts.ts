@@ -1,0 +1,244 @@
+/// <reference path="./fontkit.d.ts" />
+import zlib from "node:zlib";
+import type * as fontkit from "fontkit";
+
+/**
+ * The fonts' embedding, prepared once per process. pdfkit subsets each font per document (only the glyphs
+ * it printed) and deflates that subset: most of a render's time for a one-page invoice. Here every font is
+ * subset once to a fixed set of glyphs — Latin-1, Latin Extended-A, the Romanian commas, the typographic
+ * punctuation, €, the French quotes and (narrow) no-break spaces, the superscript letters of French
+ * ordinals, and what the shaping makes of them
+ * (ligatures) — and its bytes deflated once; each document then writes those ready bytes and the widths.
+ * A document printing a glyph outside that set (a client's name in another script) still gets it: the
+ * glyph is numbered after the fixed ones and the font is subset for that document alone, as pdfkit would.
+ * The price is a bigger file (every fixed glyph is embedded, ~30 KiB per font deflated).
+ */
+
+const CODE_POINT_RANGES: [number, number][] = [
+  [0x20, 0x7e],
+  [0xa0, 0x17f],
+  [0x218, 0x21b],
+  // Modifier letters: the French ordinals and abbreviations (3ᵉ, 1ᵉʳ, Mᵐᵉ).
+  [0x2b3, 0x2b3],
+  [0x2e1, 0x2e2],
+  [0x1d48, 0x1d49],
+  [0x1d50, 0x1d50],
+  [0x1d52, 0x1d52],
+  [0x2000, 0x2079],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+];
+
+type SharedSubset = {
+  /** Glyph id in the font → glyph id in the fixed subset. */
+  mapping: Map<number, number>;
+  /** Fixed subset glyph id → glyph id in the font (the subset's order, components included). */
+  glyphs: number[];
+  /** Advance widths per fixed glyph id, in PDF text space units (1/1000 em). */
+  widths: number[];
+  /** The fixed subset's TrueType program, deflated. */
+  deflated: Buffer;
+  length: number;
+};
+
+// Minimal view of fontkit's subset and of pdfkit's EmbeddedFont: the fields read or replaced below.
+type Subset = { includeGlyph: (glyph: number) => number; encode: () => Uint8Array; glyphs: number[] };
+type Font = Omit<fontkit.Font, "layout"> & {
+  createSubset: () => Subset;
+  glyphForCodePoint: (cp: number) => { id: number };
+  getGlyph: (id: number) => { advanceWidth: number };
+  layout: (text: string) => { glyphs: { id: number }[] };
+  unitsPerEm: number;
+  bbox: { minX: number; minY: number; maxX: number; maxY: number };
+  italicAngle: number;
+  capHeight: number;
+  ascent: number;
+  xHeight: number;
+  post: { isFixedPitch: boolean };
+  head: { macStyle: { italic: boolean } };
+  "OS/2"?: { sFamilyClass: number };
+};
+type PdfRef = { data: Record<string, unknown>; end: (chunk?: Uint8Array | string) => void };
+export type EmbeddedFont = {
+  document: { ref: (data?: Record<string, unknown>) => PdfRef; subset?: number };
+  font: Font;
+  id: string;
+  subset: Pick<Subset, "includeGlyph">;
+  widths: number[];
+  unicode: number[][];
+  scale: number;
+  ascender: number;
+  descender: number;
+  dictionary: PdfRef;
+  embed: () => void;
+};
+
+const shared = new WeakMap<object, SharedSubset>();
+
+function buildShared(font: Font): SharedSubset {
+  const subset = font.createSubset();
+  const include = (id: number) => {
+    if (id !== 0) subset.includeGlyph(id);
+  };
+  const letters: string[] = [];
+  for (const [from, to] of CODE_POINT_RANGES)
+    for (let cp = from; cp <= to; cp++) {
+      const glyph = font.glyphForCodePoint(cp);
+      if (glyph.id === 0) continue;
+      include(glyph.id);
+      // Shaped alone too: what the font's default features substitute for it.
+      for (const g of font.layout(String.fromCodePoint(cp)).glyphs) include(g.id);
+      if (/\p{L}/u.test(String.fromCodePoint(cp)) && cp < 0x80) letters.push(String.fromCodePoint(cp));
+    }
+  // Ligatures (fi, fl, ffi…): every pair of ASCII letters and the triple ones.
+  // (One layout per first letter: the pairs apart, joined by spaces, shape as separate words.)
+  for (const a of letters) for (const g of font.layout(letters.map((b) => a + b).join(" ")).glyphs) include(g.id);
+  for (const text of ["ffi", "ffl"]) for (const g of font.layout(text).glyphs) include(g.id);
+  // Encoding appends the components of composite glyphs: the subset's final order is known after it.
+  const program = subset.encode();
+  const glyphs = [...subset.glyphs];
+  const scale = 1000 / font.unitsPerEm;
+  return {
+    mapping: new Map(glyphs.map((g, i) => [g, i])),
+    glyphs,
+    widths: glyphs.map((g) => font.getGlyph(g).advanceWidth * scale),
+    deflated: zlib.deflateSync(program),
+    length: program.length,
+  };
+}
+
+function sharedSubset(font: Font): SharedSubset {
+  let entry = shared.get(font);
+  if (!entry) {
+    entry = buildShared(font);
+    shared.set(font, entry);
+  }
+  return entry;
+}
+
+/** Makes one document's font use the process's fixed subset (see above); call before drawing text. */
+export function useFixedSubset(embedded: EmbeddedFont): void {
+  // PDF/A-1 wants a CIDSet of the glyphs used: left to pdfkit (documents are PDF/A-3b or plain).
+  if (embedded.document.subset === 1) return;
+  const fixed = sharedSubset(embedded.font);
+  const extra: number[] = [];
+  embedded.subset = {
+    includeGlyph(glyph: number) {
+      const id = fixed.mapping.get(glyph);
+      if (id !== undefined) return id;
+      let index = extra.indexOf(glyph);
+      if (index < 0) index = extra.push(glyph) - 1;
+      return fixed.glyphs.length + index;
+    },
+  };
+  // pdfkit's encode fills the width of a glyph it has no width for: only the extra glyphs.
+  embedded.widths = fixed.widths.slice();
+  embedded.embed = () => embed(embedded, fixed, extra);
+}
+
+function embed(self: EmbeddedFont, fixed: SharedSubset, extra: number[]): void {
+  const { document, font } = self;
+  let fontFile: PdfRef;
+  if (extra.length === 0) {
+    fontFile = document.ref({ Filter: "FlateDecode", Length1: fixed.length });
+    fontFile.end(fixed.deflated);
+  } else {
+    // Same numbering as the fixed subset, then the extra glyphs: subset for this document alone.
+    const subset = font.createSubset();
+    for (const g of fixed.glyphs) subset.includeGlyph(g);
+    for (const g of extra) subset.includeGlyph(g);
+    const program = subset.encode();
+    fontFile = document.ref({ Length1: program.length });
+    fontFile.end(program);
+  }
+  // From here, as pdfkit's EmbeddedFont.embed for a TrueType font.
+  const familyClass = (font["OS/2"]?.sFamilyClass ?? 0) >> 8;
+  let flags = 1 << 2;
+  if (font.post.isFixedPitch) flags |= 1 << 0;
+  if (familyClass >= 1 && familyClass <= 7) flags |= 1 << 1;
+  if (familyClass === 10) flags |= 1 << 3;
+  if (font.head.macStyle.italic) flags |= 1 << 6;
+  const tag = [1, 2, 3, 4, 5, 6].map((i) => String.fromCharCode((self.id.charCodeAt(i) || 73) + 17)).join("");
+  const name = `${tag}+${font.postscriptName?.replaceAll(" ", "_")}`;
+  const { bbox } = font;
+  const scale = self.scale;
+  const descriptor = document.ref({
+    Type: "FontDescriptor",
+    FontName: name,
+    Flags: flags,
+    FontBBox: [bbox.minX * scale, bbox.minY * scale, bbox.maxX * scale, bbox.maxY * scale],
+    ItalicAngle: font.italicAngle,
+    Ascent: self.ascender,
+    Descent: self.descender,
+    CapHeight: (font.capHeight || font.ascent) * scale,
+    XHeight: (font.xHeight || 0) * scale,
+    StemV: 0,
+    FontFile2: fontFile,
+  });
+  descriptor.end();
+  const descendant = document.ref({
+    Type: "Font",
+    Subtype: "CIDFontType2",
+    BaseFont: name,
+    CIDSystemInfo: { Registry: new String("Adobe"), Ordering: new String("Identity"), Supplement: 0 },
+    FontDescriptor: descriptor,
+    W: [0, self.widths],
+    CIDToGIDMap: "Identity",
+  });
+  descendant.end();
+  self.dictionary.data = {
+    Type: "Font",
+    Subtype: "Type0",
+    BaseFont: name,
+    Encoding: "Identity-H",
+    DescendantFonts: [descendant],
+    ToUnicode: toUnicode(self),
+  };
+  self.dictionary.end();
+}
+
+const hex = (n: number) => n.toString(16).padStart(4, "0");
+
+/** The text of every glyph the document printed (copy, search, text extraction), as pdfkit records it. */
+function toUnicode(self: EmbeddedFont): PdfRef {
+  const entries: string[] = [];
+  self.unicode.forEach((codePoints, gid) => {
+    if (!codePoints || codePoints.length === 0) return;
+    const encoded: string[] = [];
+    for (let value of codePoints) {
+      if (value > 0xffff) {
+        value -= 0x10000;
+        encoded.push(hex(((value >>> 10) & 0x3ff) | 0xd800));
+        value = 0xdc00 | (value & 0x3ff);
+      }
+      encoded.push(hex(value));
+    }
+    entries.push(`<${hex(gid)}> <${encoded.join("")}>`);
+  });
+  const blocks: string[] = [];
+  // At most 100 entries per bfchar block (PDF 32000-1, 9.10.3).
+  for (let i = 0; i < entries.length; i += 100) {
+    const block = entries.slice(i, i + 100);
+    blocks.push(`${block.length} beginbfchar\n${block.join("\n")}\nendbfchar`);
+  }
+  const cmap = self.document.ref();
+  cmap.end(`/CIDInit /ProcSet findresource begin
+12 dict begin
+begincmap
+/CIDSystemInfo <<
+  /Registry (Adobe)
+  /Ordering (UCS)
+  /Supplement 0
+>> def
+/CMapName /Adobe-Identity-UCS def
+/CMapType 2 def
+1 begincodespacerange
+<0000><ffff>
+endcodespacerange
+${blocks.join("\n")}
+endcmap
+CMapName currentdict /CMap defineresource pop
+end
+end`);
+  return cmap;
+}
