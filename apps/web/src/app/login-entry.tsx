@@ -1,3 +1,4 @@
+import "../assets/fonts/fonts.css";
 import "./login-entry.css";
 import "../lib/i18n/i18n.ts";
 import { isSessionValid } from "@cortege/api-client";

@@ -1,7 +1,4 @@
-import "@fontsource/inter/latin-400.css";
-import "@fontsource/inter/latin-500.css";
-import "@fontsource/inter/latin-600.css";
-import "../assets/fonts/eb-garamond.css";
+import "../assets/fonts/fonts.css";
 import "../lib/i18n/i18n.ts";
 import { applyFrenchZodMessages } from "@cortege/domain";
 import { StrictMode } from "react";
