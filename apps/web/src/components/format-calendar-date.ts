@@ -1,4 +1,5 @@
 import { formatDateWithOrdinal } from "@cortege/domain";
+import { dateTimeFormat } from "../lib/intl.ts";
 
 /**
  * A calendar date ("2027-06-12") as a reader says it: « samedi 12 juin 2027 », « mardi 1er juin 2027 ». Calendar dates have no
@@ -12,12 +13,12 @@ export function formatCalendarDate(value: string, locale = "fr-FR", style: "long
     style === "long"
       ? { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }
       : { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" };
-  return formatDateWithOrdinal(new Intl.DateTimeFormat(locale, options), date);
+  return formatDateWithOrdinal(dateTimeFormat(locale, options), date);
 }
 
 /** An instant (createdAt) as a date of the reader's calendar: « 12 juin 2027 ». */
 export function formatInstantDate(value: string, locale = "fr-FR"): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return formatDateWithOrdinal(new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric" }), date);
+  return formatDateWithOrdinal(dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric" }), date);
 }

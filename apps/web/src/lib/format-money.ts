@@ -1,15 +1,14 @@
+import { numberFormat } from "./intl.ts";
 /** "1 250,50 €": euros as the vendor reads them (the language's grouping and decimal separator). */
 export function formatEuros(euros: number, language: string): string {
-  return new Intl.NumberFormat(language.startsWith("en") ? "en-GB" : "fr-FR", { style: "currency", currency: "EUR" }).format(
-    euros,
-  );
+  return numberFormat(language.startsWith("en") ? "en-GB" : "fr-FR", { style: "currency", currency: "EUR" }).format(euros);
 }
 
 export const formatCents = (cents: number, language: string) => formatEuros(cents / 100, language);
 
 /** "1,5": a quantity with up to 3 decimals. */
 export function formatQuantity(quantity: number, language: string): string {
-  return new Intl.NumberFormat(language.startsWith("en") ? "en-GB" : "fr-FR", { maximumFractionDigits: 3 }).format(quantity);
+  return numberFormat(language.startsWith("en") ? "en-GB" : "fr-FR", { maximumFractionDigits: 3 }).format(quantity);
 }
 
 /** What a vendor types for an amount or a quantity ("1 250,5", "12.40"): a number, or null when it is not one. */

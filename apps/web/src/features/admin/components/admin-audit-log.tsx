@@ -9,13 +9,14 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { useAdminAuditLog } from "../api/use-admin-audit-log.ts";
 
 /** « Journal des administrateurs »: the latest admin calls (who, what, on which vendor or article, when, answer). */
 export function AdminAuditLog() {
   const { t, i18n } = useTranslation("admin");
   const log = useAdminAuditLog();
-  const when = new Intl.DateTimeFormat(i18n.language.startsWith("en") ? "en-GB" : "fr-FR", {
+  const when = dateTimeFormat(i18n.language.startsWith("en") ? "en-GB" : "fr-FR", {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Paris",

@@ -12,9 +12,10 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { paths } from "../../../config/paths.ts";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { useAdminVendorSettings } from "../api/use-admin-vendor-settings.ts";
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
+const dateFormat = dateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
 
 /** A value as a reader sees it: text, yes/no, lists joined; a nested object (an address, a contact) as its values. */
 function shown(value: unknown, yes: string, no: string): string {

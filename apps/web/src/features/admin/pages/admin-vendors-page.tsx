@@ -10,13 +10,14 @@ import { DataTable } from "../../../components/data-table/data-table.tsx";
 import type { DataTableColumn } from "../../../components/data-table/data-table-types.ts";
 import { DocumentTitle } from "../../../components/document-title.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { adminVendorPath } from "../admin-paths.ts";
 import { useAdminVendors } from "../api/use-admin-vendors.ts";
 import { AdminAuditLog } from "../components/admin-audit-log.tsx";
 
 type AdminVendor = AdminVendorsResponse["vendors"][number];
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
+const dateFormat = dateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
 const PAGE_SIZES = [25, 50, 100];
 
 /** /admin/prestataires: every vendor (administrators only); search and paging in the address. */

@@ -6,10 +6,11 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { useLastArticles } from "../api/use-last-articles.ts";
 import { publicArticlePath } from "../blog-paths.ts";
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
+const dateFormat = dateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
 
 /**
  * The latest blog articles written for vendors (target `cortege`), for the home screen. Self-contained:

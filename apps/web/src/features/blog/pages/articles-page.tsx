@@ -16,11 +16,12 @@ import { EmptyState } from "../../../components/empty-state.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
 import { paths } from "../../../config/paths.ts";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { type AdminArticleSummary, useAdminArticles } from "../api/use-admin-articles.ts";
 import { articleEditorPath } from "../blog-paths.ts";
 import { ArticleStatusChip } from "../components/article-status-chip.tsx";
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
+const dateFormat = dateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
 
 /** /admin/blog: every article, by status and title, paged; state in the address. */
 export function ArticlesPage() {

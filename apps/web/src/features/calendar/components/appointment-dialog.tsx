@@ -15,6 +15,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { AppointmentClientField } from "./appointment-client-field.tsx";
 import { appointmentFormResolver } from "./appointment-form-resolver.ts";
 import { type AppointmentFormValues, appointmentBody } from "./appointment-form-values.ts";
@@ -51,7 +52,7 @@ export function AppointmentDialog({
   onClose,
 }: AppointmentDialogProps) {
   const { t, i18n } = useTranslation("calendar");
-  const invitedDate = new Intl.DateTimeFormat(i18n.language.startsWith("en") ? "en-GB" : "fr-FR", { dateStyle: "medium" });
+  const invitedDate = dateTimeFormat(i18n.language.startsWith("en") ? "en-GB" : "fr-FR", { dateStyle: "medium" });
   const titleId = useId();
   const isPhone = useIsPhone();
   const [confirmDelete, setConfirmDelete] = useState(false);

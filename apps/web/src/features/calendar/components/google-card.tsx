@@ -12,13 +12,14 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { useGoogleCalendars } from "../api/use-google-calendars.ts";
 import { useLinkGoogle } from "../api/use-link-google.ts";
 import { useSelectGoogleCalendar } from "../api/use-select-google-calendar.ts";
 import { useSyncGoogle } from "../api/use-sync-google.ts";
 import { useUnlinkGoogle } from "../api/use-unlink-google.ts";
 
-const timeFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" });
+const timeFormat = dateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" });
 
 /** The link with Google Agenda: link, choose the calendar, sync now, unlink; « Reconnectez Google » when access was withdrawn. */
 export function GoogleCard({ vendorId, link }: { vendorId: string; link: GoogleLink }) {

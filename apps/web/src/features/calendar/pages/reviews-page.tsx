@@ -14,6 +14,7 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { paths } from "../../../config/paths.ts";
+import { numberFormat } from "../../../lib/intl.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useGoogleBusinessLocations } from "../api/use-google-business-locations.ts";
 import { useGoogleBusinessReviews } from "../api/use-google-business-reviews.ts";
@@ -30,7 +31,7 @@ export function ReviewsPage() {
   const linked = link.data?.status === "linked";
   const locations = useGoogleBusinessLocations(vendorId, linked);
   const reviews = useGoogleBusinessReviews(vendorId, location, linked);
-  const number = new Intl.NumberFormat(i18n.language.startsWith("en") ? "en-GB" : "fr-FR", { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language.startsWith("en") ? "en-GB" : "fr-FR", { maximumFractionDigits: 1 });
 
   const header = <PageHeader title={t("reviews.title")} intro={t("reviews.subtitle")} />;
   if (link.isPending) return <PageLoader />;

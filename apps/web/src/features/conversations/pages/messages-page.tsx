@@ -20,6 +20,7 @@ import { SearchField } from "../../../components/search-field.tsx";
 import { mediaLibraryApi } from "../../../components/uploader/media-library-api.ts";
 import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { useNotify } from "../../../components/use-notify.ts";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { useCurrentVendor } from "../../../lib/session/use-current-vendor.ts";
 import { useClient } from "../../clients/api/use-client.ts";
 import { useEventConfig } from "../../events/api/use-event-config.ts";
@@ -235,7 +236,7 @@ function OpenConversation({
     nom_client: title,
     prenom: firstName,
     date_evenement: conversation?.eventDate
-      ? new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+      ? dateTimeFormat(i18n.language, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
           new Date(`${conversation.eventDate}T00:00:00Z`),
         )
       : null,

@@ -1,17 +1,19 @@
+import { dateTimeFormat, numberFormat } from "../../../lib/intl.ts";
+
 const locale = (language: string) => (language.startsWith("en") ? "en-GB" : "fr-FR");
 
 /** « 1 234,56 € » from cents. */
 export const formatCents = (cents: number, language: string) =>
-  new Intl.NumberFormat(locale(language), { style: "currency", currency: "EUR" }).format(cents / 100);
+  numberFormat(locale(language), { style: "currency", currency: "EUR" }).format(cents / 100);
 
 /** « 1 234 », « 12,5 ». */
 export const formatNumber = (n: number, language: string) =>
-  new Intl.NumberFormat(locale(language), { maximumFractionDigits: 1 }).format(n);
+  numberFormat(locale(language), { maximumFractionDigits: 1 }).format(n);
 
 /** « nov. 2026 » from YYYY-MM. */
 export function formatMonth(month: string, language: string): string {
   const [y, m] = month.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale(language), { month: "short", year: "numeric", timeZone: "UTC" }).format(
+  return dateTimeFormat(locale(language), { month: "short", year: "numeric", timeZone: "UTC" }).format(
     new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, 1)),
   );
 }
@@ -19,7 +21,7 @@ export function formatMonth(month: string, language: string): string {
 /** A period key of the showcase count (YYYY-MM-DD, YYYY-Www, YYYY-MM, YYYY) as a reader says it. */
 export function formatPeriod(period: string, language: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(period)) {
-    return new Intl.DateTimeFormat(locale(language), { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    return dateTimeFormat(locale(language), { day: "numeric", month: "short", timeZone: "UTC" }).format(
       new Date(`${period}T00:00:00Z`),
     );
   }

@@ -13,6 +13,7 @@ import { useSearchParams } from "react-router";
 import { DocumentTitle } from "../../../components/document-title.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { useEventsStats } from "../api/use-events-stats.ts";
 import { useRevenue } from "../api/use-revenue.ts";
 import { csvNumber, downloadCsv, toCsv } from "../components/csv.ts";
@@ -20,7 +21,7 @@ import { DashboardSection } from "../components/dashboard-section.tsx";
 import { formatCents, formatMonth, formatNumber } from "../components/format.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+const parisToday = () => dateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
 
 function SimpleTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
   return (

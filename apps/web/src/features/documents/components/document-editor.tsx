@@ -38,6 +38,7 @@ import { useProblemMessage } from "../../../components/problem/use-problem-messa
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
 import { documentListPaths, documentPath } from "../../../config/document-paths.ts";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { useProducts, wholeCatalogue } from "../../products/api/use-products.ts";
 import { useEnsureInvoiceCompanyData } from "../../quote-config/api/use-ensure-invoice-company-data.tsx";
 import type { DocumentWire } from "../api/document-wire.ts";
@@ -87,7 +88,7 @@ type DocumentEditorProps = {
   initialEventId?: string | null;
 };
 
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+const today = () => dateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
 
 /**
  * A quote or an invoice being written, or a document being followed once issued. The totals are the

@@ -7,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../components/section-card.tsx";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useDownloadEReporting } from "../api/download-e-reporting.ts";
 import { useDownloadFacturXExport } from "../api/download-factur-x-export.ts";
@@ -22,7 +23,7 @@ const statusColor: Record<EinvoiceStatus, "info" | "error" | "warning" | "succes
   ENCAISSEE: "success",
 };
 
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+const today = () => dateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
 
 /**
  * « Facturation électronique » on the invoices list: for a period of issue dates, the e-invoices' XML as a

@@ -21,6 +21,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormDateField } from "../../../components/form-date-field.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { useDocumentStatus } from "../api/use-document-status.ts";
 import { useRecordPayment } from "../api/use-record-payment.ts";
 
@@ -41,7 +42,7 @@ type PaymentDialogProps = {
 
 type PaymentFormValues = { date: string | null; amount: string; method: PaymentMethod; reference: string };
 
-const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+const parisToday = () => dateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
 const amountText = (euros: number) => euros.toFixed(2).replace(".", ",");
 
 /**

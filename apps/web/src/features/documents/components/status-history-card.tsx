@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../components/section-card.tsx";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { useStatusHistory } from "../api/use-status-history.ts";
 
 /** « Historique »: every status change of the document, oldest first — when, who, from → to, and why. */
@@ -11,7 +12,7 @@ export function StatusHistoryCard({ quoteId }: { quoteId: string }) {
   const history = useStatusHistory(quoteId);
   const changes = history.data?.changes ?? [];
   if (changes.length === 0) return null;
-  const when = new Intl.DateTimeFormat(i18n.language.startsWith("en") ? "en-GB" : "fr-FR", {
+  const when = dateTimeFormat(i18n.language.startsWith("en") ? "en-GB" : "fr-FR", {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Paris",

@@ -16,6 +16,7 @@ import { FormTextField } from "../../../components/form-text-field.tsx";
 import { useProblemMessage } from "../../../components/problem/use-problem-message.ts";
 import { useNotify } from "../../../components/use-notify.ts";
 import { paths } from "../../../config/paths.ts";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { useMarketplaceDisconnect } from "../api/use-marketplace-disconnect.ts";
 import { useMarketplaceLogin } from "../api/use-marketplace-login.ts";
 
@@ -59,7 +60,7 @@ export function MarketplaceConnectionCard({ vendorId, connection, onOpen }: Prop
             <Typography variant="body2" color="text.secondary">
               {connection.lastSyncAt
                 ? t("connection.lastSync", {
-                    date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
+                    date: dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
                       new Date(connection.lastSyncAt),
                     ),
                   })

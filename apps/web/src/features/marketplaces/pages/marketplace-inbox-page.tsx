@@ -36,6 +36,7 @@ import { useIsPhone } from "../../../components/use-is-phone.ts";
 import { useNotify } from "../../../components/use-notify.ts";
 import { visuallyHidden } from "../../../components/visually-hidden.ts";
 import { paths } from "../../../config/paths.ts";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useMessagingStream } from "../../conversations/api/use-messaging-stream.ts";
 import { useMarketplaceChangeStatus } from "../api/use-marketplace-change-status.ts";
@@ -327,9 +328,7 @@ function Thread(props: {
             <ChatBubble key={m.messageId} mine={mine}>
               <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{m.body}</Typography>
               <Typography variant="caption" sx={{ display: "block", opacity: 0.8, mt: 0.5 }}>
-                {new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
-                  new Date(m.timestamp),
-                )}
+                {dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(m.timestamp))}
               </Typography>
             </ChatBubble>
           );

@@ -4,6 +4,7 @@ import ButtonBase from "@mui/material/ButtonBase";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCalendarDate } from "../../../components/format-calendar-date.ts";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { type CalendarMonth, monthWeekCells, shiftDate } from "./month-calendar.ts";
 
 type AvailabilityCalendarProps = {
@@ -51,8 +52,8 @@ export function AvailabilityCalendar({ month, marked, busy, today, locale, label
         // 5 January 2026 is a Monday.
         const at = new Date(Date.UTC(2026, 0, 5 + i));
         return {
-          short: new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(at).replace(".", ""),
-          long: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(at),
+          short: dateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(at).replace(".", ""),
+          long: dateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(at),
         };
       })
     : [];

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "../../../lib/intl.ts";
 /** A month of the availability calendar: plain calendar dates (YYYY-MM-DD), weeks starting on Monday. */
 export type CalendarMonth = { year: number; month: number };
 
@@ -60,4 +61,4 @@ export function shiftDate(date: string, by: number): string {
 
 /** Today in Paris, as a calendar date. */
 export const todayInParis = (now = new Date()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  dateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);

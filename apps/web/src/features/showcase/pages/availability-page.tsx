@@ -15,6 +15,7 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { ProblemAlert } from "../../../components/problem/problem-alert.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { useAvailabilities } from "../api/use-availabilities.ts";
 import { useToggleAvailability } from "../api/use-toggle-availability.ts";
@@ -60,7 +61,7 @@ export function AvailabilityPage() {
       return next;
     });
   const isCurrentMonth = month.year === current.year && month.month === current.month;
-  const title = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  const title = dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(Date.UTC(month.year, month.month - 1, 1)),
   );
   const monthCount = byDate.size;

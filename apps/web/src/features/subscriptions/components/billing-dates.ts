@@ -1,8 +1,9 @@
+import { dateTimeFormat } from "../../../lib/intl.ts";
 /** An instant as the short French date of the reader's calendar: « 27 nov. 2026 ». */
 export function formatBillingDate(value: string, language: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language.startsWith("en") ? "en-GB" : "fr-FR", {
+  return dateTimeFormat(language.startsWith("en") ? "en-GB" : "fr-FR", {
     day: "numeric",
     month: "short",
     year: "numeric",

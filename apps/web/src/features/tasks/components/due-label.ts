@@ -1,11 +1,12 @@
 import { formatDateWithOrdinal } from "@cortege/domain";
 import type { TFunction } from "i18next";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 
 /** « 12 juin 2027 à 09:00 »: a due instant in the vendor's clock. */
 export function formatDueInstant(instant: string, language: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  const format = new Intl.DateTimeFormat(language.startsWith("en") ? "en-GB" : "fr-FR", {
+  const format = dateTimeFormat(language.startsWith("en") ? "en-GB" : "fr-FR", {
     day: "numeric",
     month: "long",
     year: "numeric",

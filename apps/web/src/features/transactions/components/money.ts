@@ -1,5 +1,6 @@
 import { parseBankAmount } from "@cortege/domain";
 import { formatCents } from "../../../lib/format-money.ts";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 
 /** Signed cents as the French read them: « −62,40 € ». */
 export const money = (cents: number, language: string) => formatCents(cents, language).replace("-", "−");
@@ -9,11 +10,11 @@ export const centsOfText = (text: string) => parseBankAmount(text.replace("−",
 
 /** « 27 nov. 2026 ». */
 export const shortDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === "en" ? "en-GB" : "fr-FR", {
+  dateTimeFormat(language === "en" ? "en-GB" : "fr-FR", {
     day: "numeric",
     month: "short",
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${iso}T00:00:00Z`));
 
-export const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+export const parisToday = () => dateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());

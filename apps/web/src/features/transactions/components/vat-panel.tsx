@@ -13,11 +13,12 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 import { useTransactionStats } from "../api/use-transaction-stats.ts";
 import { money, parisToday, shortDate } from "./money.ts";
 
 const monthName = (month: string, language: string) =>
-  new Intl.DateTimeFormat(language === "en" ? "en-GB" : "fr-FR", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  dateTimeFormat(language === "en" ? "en-GB" : "fr-FR", { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 
