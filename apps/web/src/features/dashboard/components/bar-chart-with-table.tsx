@@ -6,14 +6,11 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { lazy, Suspense, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { visuallyHidden } from "../../../components/visually-hidden.ts";
+import { BarChartPicture } from "./bar-chart-picture.tsx";
 import type { ChartRow } from "./chart-row.ts";
-
-// The charts library is fetched once the screen's figures are painted; meanwhile a box of the chart's height holds
-// its place, so nothing moves when it arrives.
-const BarChartPicture = lazy(() => import("./bar-chart-picture.tsx").then((m) => ({ default: m.BarChartPicture })));
 
 /**
  * A bar chart with its figures as a table: hidden for the eye (a screen reader reads it) until the
@@ -41,23 +38,13 @@ export function BarChartWithTable({
   const { t } = useTranslation("dashboard");
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
-  const height = horizontal ? Math.max(160, rows.length * 36 + 40) : 240;
   if (rows.length === 0) {
     return <Typography sx={{ color: "text.secondary" }}>{t("chart.empty")}</Typography>;
   }
   return (
     <Box>
-      <Box sx={{ width: "100%", minWidth: 0 }}>
-        <Suspense fallback={<Box sx={{ height }} />}>
-          <BarChartPicture
-            rows={rows}
-            valueHeader={valueHeader}
-            format={format}
-            horizontal={horizontal}
-            integer={integer}
-            height={height}
-          />
-        </Suspense>
+      <Box sx={{ width: "100%", minWidth: 0, mb: 1 }}>
+        <BarChartPicture rows={rows} format={format} horizontal={horizontal} integer={integer} />
       </Box>
       <Button size="small" aria-controls={tableId} aria-expanded={showTable} onClick={() => setShowTable((v) => !v)}>
         {showTable ? t("chart.hideTable") : t("chart.showTable")}
