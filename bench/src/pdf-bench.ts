@@ -99,10 +99,10 @@ async function main(): Promise<void> {
     const c50 = percentile(chrome, 50);
     const k50 = percentile(cached, 50);
     peers.push(
-      `| ${c.name} | ${round(c50)} | ${round(percentile(chrome, 95))} | ${round(p50)} | ${round(p95)} | ${round(c50 / p50)} × | ${round(k50 * 1000) / 1000} | ${round(c50 / Math.max(k50, 0.001))} × |`,
+      `| ${c.name} | ${round(c50)} | ${round(percentile(chrome, 95))} | ${round(p50)} | ${round(p95)} | ${round(c50 / p50)} × | ${k50.toFixed(3)} | ${round(c50 / Math.max(k50, 0.001))} × |`,
     );
     process.stdout.write(
-      `${c.name}: warm Chromium p50 ${round(c50)} ms; pdfkit render p50 ${round(p50)} ms (${round(c50 / p50)} ×); unchanged draft from the cache p50 ${round(k50 * 1000) / 1000} ms\n`,
+      `${c.name}: warm Chromium p50 ${round(c50)} ms; pdfkit render p50 ${round(p50)} ms (${round(c50 / p50)} ×); unchanged draft from the cache p50 ${k50.toFixed(3)} ms\n`,
     );
   }
   await browser.close();
@@ -112,7 +112,7 @@ async function main(): Promise<void> {
   const lines = [
     `\n## Document PDF — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — commit ${commit}${dirty ? " (with uncommitted changes)" : ""}`,
     "",
-    `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, 1-min load average ${os.loadavg()[0]?.toFixed(1)} at the end (shared machine). \`npm run bench:pdf\`: in process, one render at a time, after ${WARM_UP} warm-up renders; an invoice with logo, private client, 30 % of lines with a description (\`benchFixture\`). Wall time per render (the target's measure) and this process's CPU time per render (user + system, what the render itself costs whatever else runs). Render = print preparation + pdfkit drawing with the embedded DejaVu fonts + the whole file in memory. Memory: this process's peak RSS and heap during the renders.`,
+    `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, 1-min load average ${os.loadavg()[0]?.toFixed(1)} at the end (shared machine). \`npm run bench:pdf\`: in process, one render at a time, after ${WARM_UP} warm-up renders; an invoice with logo, private client, 30 % of lines with a description (\`benchFixture\`). Wall time per render (the target's measure) and this process's CPU time per render (user + system, what the render itself costs whatever else runs). Render = print preparation + pdfkit drawing with the embedded DejaVu fonts + the whole file in memory; what the API process keeps across documents is kept here too (the fonts' fixed subsets ready to write, the shaped words, the heights of wrapped texts), so a render of the same invoice again measures a warm process, as a warm Chromium is. Memory: this process's peak RSS and heap during the renders.`,
     "",
     "| document | lines | pages | PDF KiB | renders | p50 ms | p95 ms | max ms | CPU p50 ms | CPU p95 ms | target p95 ms | peak RSS MiB | peak heap MiB | verdict |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",

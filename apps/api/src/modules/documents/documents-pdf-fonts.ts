@@ -7,8 +7,8 @@ import type * as fontkit from "fontkit";
  * it printed) and deflates that subset: most of a render's time for a one-page invoice. Here every font is
  * subset once to a fixed set of glyphs — Latin-1, Latin Extended-A, the Romanian commas, the typographic
  * punctuation, €, the French quotes and (narrow) no-break spaces, the superscript letters of French
- * ordinals, and what the shaping makes of them
- * (ligatures) — and its bytes deflated once; each document then writes those ready bytes and the widths.
+ * ordinals, and what the shaping makes of them (ligatures) — and its bytes deflated once; each document
+ * then writes those ready bytes and the widths.
  * A document printing a glyph outside that set (a client's name in another script) still gets it: the
  * glyph is numbered after the fixed ones and the font is subset for that document alone, as pdfkit would.
  * The price is a bigger file (every fixed glyph is embedded, ~30 KiB per font deflated).
@@ -80,20 +80,18 @@ function buildShared(font: Font): SharedSubset {
   const include = (id: number) => {
     if (id !== 0) subset.includeGlyph(id);
   };
-  const letters: string[] = [];
+  const characters: string[] = [];
   for (const [from, to] of CODE_POINT_RANGES)
     for (let cp = from; cp <= to; cp++) {
       const glyph = font.glyphForCodePoint(cp);
       if (glyph.id === 0) continue;
       include(glyph.id);
-      // Shaped alone too: what the font's default features substitute for it.
-      for (const g of font.layout(String.fromCodePoint(cp)).glyphs) include(g.id);
-      if (/\p{L}/u.test(String.fromCodePoint(cp)) && cp < 0x80) letters.push(String.fromCodePoint(cp));
+      characters.push(String.fromCodePoint(cp));
     }
-  // Ligatures (fi, fl, ffi…): every pair of ASCII letters and the triple ones.
-  // (One layout per first letter: the pairs apart, joined by spaces, shape as separate words.)
-  for (const a of letters) for (const g of font.layout(letters.map((b) => a + b).join(" ")).glyphs) include(g.id);
-  for (const text of ["ffi", "ffl"]) for (const g of font.layout(text).glyphs) include(g.id);
+  // What the font's default features make of them: each character alone and the Latin ligatures, as words
+  // apart in one shaping. (Shaped, not looked up: fontkit keeps the first text it saw for a glyph, and a
+  // ligature's text is its letters, "fl", not the presentation form "ﬂ".)
+  for (const g of font.layout([...characters, "ff", "fi", "fl", "ffi", "ffl"].join(" ")).glyphs) include(g.id);
   // Encoding appends the components of composite glyphs: the subset's final order is known after it.
   const program = subset.encode();
   const glyphs = [...subset.glyphs];
