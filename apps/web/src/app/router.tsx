@@ -1,5 +1,5 @@
 import { isSessionValid } from "@cortege/api-client";
-import { lazy } from "react";
+import { type ComponentType, lazy } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { paths } from "../config/paths.ts";
@@ -29,10 +29,23 @@ const WelcomePage = lazy(() => import("../features/vendors/pages/welcome-page.ts
 // The texts the shell's top bar, banner and badges show come from their features' namespaces: fetched beside the
 // shell's code rather than after it has rendered (one round trip less before the first back-office screen).
 const shellNamespaces = ["vendors", "notifications", "subscriptions", "conversations"];
-const loadAppLayout = () =>
-  Promise.all([import("./layout/app-layout.tsx"), i18n.loadNamespaces(shellNamespaces)]).then(([m]) => ({
+// The home (where the login leads): its code and the texts of its cards (events, the showcase checklist, the blog),
+// fetched together rather than each once the one before has rendered; started beside the layout's when the address is
+// the home's. A promise kept: React.lazy then finds it already settled.
+let dashboardPage: Promise<{ default: ComponentType }> | undefined;
+const loadDashboardPage = () => {
+  dashboardPage ??= Promise.all([
+    import("../features/dashboard/pages/dashboard-page.tsx"),
+    i18n.loadNamespaces(["dashboard", "events", "showcase", "blog"]),
+  ]).then(([m]) => ({ default: m.DashboardPage }));
+  return dashboardPage;
+};
+const loadAppLayout = () => {
+  if (window.location.pathname === paths.dashboard) void loadDashboardPage();
+  return Promise.all([import("./layout/app-layout.tsx"), i18n.loadNamespaces(shellNamespaces)]).then(([m]) => ({
     default: m.AppLayout,
   }));
+};
 const AppLayout = lazy(loadAppLayout);
 const SubscriptionPage = lazy(() =>
   import("../features/subscriptions/pages/subscription-page.tsx").then((m) => ({ default: m.SubscriptionPage })),
@@ -44,9 +57,7 @@ const NotificationsPage = lazy(() =>
 const NotificationSettingsPage = lazy(() =>
   import("../features/notifications/pages/notification-settings-page.tsx").then((m) => ({ default: m.NotificationSettingsPage })),
 );
-const DashboardPage = lazy(() =>
-  import("../features/dashboard/pages/dashboard-page.tsx").then((m) => ({ default: m.DashboardPage })),
-);
+const DashboardPage = lazy(loadDashboardPage);
 const BooksPage = lazy(() => import("../features/transactions/pages/books-page.tsx").then((m) => ({ default: m.BooksPage })));
 const StatisticsPage = lazy(() =>
   import("../features/dashboard/pages/statistics-page.tsx").then((m) => ({ default: m.StatisticsPage })),

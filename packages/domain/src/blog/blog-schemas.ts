@@ -2,6 +2,7 @@ import { z } from "zod";
 import { limitSchema, pageSchema } from "../paging/paging.ts";
 import { optionalText, requiredText } from "../text/plain-text.ts";
 import { blogMainCategories, blogSubCategories, isSubCategoryOf } from "./blog-categories.ts";
+import { BLOG_LAST_ARTICLES_LIMIT, blogTargets, metaRobotsValues } from "./blog-constants.ts";
 
 export const blogMessages = {
   titleRequired: "Le titre de l'article est requis.",
@@ -22,21 +23,14 @@ export const blogMessages = {
 export const blogArticleStatuses = ["DRAFT", "PUBLISHED", "ARCHIVED"] as const;
 export type BlogArticleStatus = (typeof blogArticleStatuses)[number];
 
-/**
- * Spec part 2 §9 "Blog targets: {product}, se-marier": {product} is this product's own name, so the
- * two audiences are the vendors of the back office (`cortege`) and the couples' site (`se-marier`).
- * A `platform` in the search calls names one of them.
- */
-export const blogTargets = ["cortege", "se-marier"] as const;
-export type BlogTarget = (typeof blogTargets)[number];
-
-export const metaRobotsValues = ["index,follow", "noindex,follow", "index,nofollow", "noindex,nofollow"] as const;
-
-/** Spec §9: the last-articles call answers 10 by default. */
-export const BLOG_LAST_ARTICLES_LIMIT = 10;
-/** Search engines cut longer ones: hints shown in the editor, not refusals. */
-export const META_TITLE_HINT = 60;
-export const META_DESCRIPTION_HINT = 160;
+export {
+  BLOG_LAST_ARTICLES_LIMIT,
+  type BlogTarget,
+  blogTargets,
+  META_DESCRIPTION_HINT,
+  META_TITLE_HINT,
+  metaRobotsValues,
+} from "./blog-constants.ts";
 
 export const BLOG_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = z
