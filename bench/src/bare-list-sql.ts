@@ -4,8 +4,8 @@ import type { SqlRequest, SqlStatement } from "./sql-load.ts";
 
 // The statements the list routes send, every one of them and in their order, for the same pages as the
 // HTTP scenarios (clients.repository.ts `list`; events.service.ts `page`: events.repository.ts `page` then
-// the page's clients, clients.repository.ts `getMany`; document-read.ts `listDocuments`: the page, the status
-// counts, the page's links; conversations.service.ts `list`: conversations.repository.ts `page` then the
+// the page's clients, clients.repository.ts `getMany`; document-read.ts `listDocuments`: the page with its
+// status counts, the page's links; conversations.service.ts `list`: conversations.repository.ts `page` then the
 // event cards, events then their clients). The tenancy guard's membership question is not among them: it is
 // remembered per login (platform/tenancy/remembered-membership.ts). Keep them in step with the repositories.
 const CLIENT_COLUMNS = `"id", "seq", "vendor_id", "type", "name", "contacts", "source", "status", "note", "attachments", "company",
@@ -106,12 +106,12 @@ export function bareListSql(personas: VendorPersona[], inbox: MessagingPersona) 
       const where = `("documents"."vendor_id" = $1 and "documents"."quote_type" = $2 and "documents"."is_archived" = $3)`;
       return [
         {
-          text: `select ${DOCUMENT_COLUMNS} from "documents" where ${where} order by "documents"."seq" desc limit $4`,
-          values: [p.vendorId, "QUOTE", false, 26],
-        },
-        {
-          text: `select "status", count(*), coalesce(sum("total_excluding_tax_cents"), 0), coalesce(sum("total_including_tax_cents"), 0) from "documents" where ${where} group by "documents"."status" order by "documents"."status" asc`,
-          values: [p.vendorId, "QUOTE", false],
+          // The page, its status counts riding on its rows (document-read.ts `listDocuments`).
+          text: `select ${DOCUMENT_COLUMNS}, (select coalesce(json_agg(json_build_array(s.status, s.n, s.ht, s.ttc) order by s.status), '[]')
+              from (select "status" as status, count(*) as n, coalesce(sum("total_excluding_tax_cents"), 0) as ht,
+                coalesce(sum("total_including_tax_cents"), 0) as ttc from "documents" where ${where} group by "status") s)
+            from "documents" where ${where.replace("$1", "$4").replace("$2", "$5").replace("$3", "$6")} order by "documents"."seq" desc limit $7`,
+          values: [p.vendorId, "QUOTE", false, p.vendorId, "QUOTE", false, 26],
         },
         ([rows = []]) => {
           const ids = idsOf(rows.slice(0, 25), "id");

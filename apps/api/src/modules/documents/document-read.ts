@@ -53,9 +53,8 @@ export async function listDocuments(
 ) {
   const afterSeq = decodeCursor(q.nextPage);
   const term = q.searchTerm === undefined ? undefined : searchable(q.searchTerm.trim());
-  const rows = await ctx.repo.list(vendorId, { ...q, term: term || undefined, afterSeq });
+  const { rows, counts } = await ctx.repo.list(vendorId, { ...q, term: term || undefined, afterSeq });
   const page = pageOf(rows, q.limit);
-  const counts = await ctx.repo.statusCounts(vendorId, q.quoteType, q.isArchived);
   return {
     quotes: await summaries(ctx, vendorId, page.items),
     nextPage: page.nextPage,

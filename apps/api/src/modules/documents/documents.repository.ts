@@ -1,5 +1,5 @@
 import type { DocumentStatus, QuoteType } from "@cortege/domain";
-import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import {
   documentLines,
   documentLinks,
@@ -38,6 +38,8 @@ export type ListFilter = {
 /** An issued invoice, deposit invoice or credit note (isIssued of the domain, in SQL; the delete trigger's test too). */
 const ISSUED = sql`${documents.quoteType} <> 'QUOTE' AND ${documents.status} <> 'DRAFT'`;
 
+type StatusCount = { status: string; count: number; sumHT: number; sumTTC: number };
+
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createDocumentsRepository(db: Db) {
@@ -54,9 +56,19 @@ export function createDocumentsRepository(db: Db) {
       f.afterSeq !== undefined ? lt(documents.seq, sql.placeholder("afterSeq")) : undefined,
       f.term ? sql`${documents.searchText} LIKE ${sql.placeholder("term")}` : undefined,
     ];
+    // The status counts ride on the page's rows (an uncorrelated subquery: grouped once), one statement instead
+    // of two: a round trip and its rows' handling were a fifth of a list request's CPU.
+    const counts = sql<[string, number, number, number][]>`(select coalesce(json_agg(json_build_array(s.status, s.n, s.ht, s.ttc)
+      order by s.status), '[]') from (select ${documents.status} as status, count(*) as n,
+      coalesce(sum(${documents.totalExcludingTaxCents}), 0) as ht, coalesce(sum(${documents.totalIncludingTaxCents}), 0) as ttc
+      from ${documents} where ${and(
+        eq(documents.vendorId, sql.placeholder("vendorId")),
+        eq(documents.quoteType, sql.placeholder("quoteType")),
+        eq(documents.isArchived, sql.placeholder("isArchived")),
+      )} group by ${documents.status}) s)`;
     // Newest first, as the other lists: the documents a vendor works on are the recent ones.
     return db
-      .select()
+      .select({ ...getTableColumns(documents), statusCounts: counts })
       .from(documents)
       .where(and(...where))
       .orderBy(desc(documents.seq))
@@ -86,6 +98,12 @@ export function createDocumentsRepository(db: Db) {
       .prepare("");
   }
 
+  /** Per-status count and sums (cents) of a list, whatever page is shown. */
+  async function statusCounts(vendorId: string, quoteType: QuoteType, isArchived: boolean): Promise<StatusCount[]> {
+    const rows = await statusCountsQuery().execute({ vendorId, quoteType, isArchived });
+    return rows.map((r) => ({ status: r.status, count: Number(r.count), sumHT: Number(r.sumHT), sumTTC: Number(r.sumTTC) }));
+  }
+
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
 
@@ -107,8 +125,9 @@ export function createDocumentsRepository(db: Db) {
         .orderBy(asc(documents.seq));
     },
 
-    async list(vendorId: string, f: ListFilter): Promise<DocumentRow[]> {
-      return listQuery(f).execute({
+    /** A page of a list (one past `limit`) and the list's per-status counts and sums (cents), whatever page is shown. */
+    async list(vendorId: string, f: ListFilter): Promise<{ rows: DocumentRow[]; counts: StatusCount[] }> {
+      const found = await listQuery(f).execute({
         vendorId,
         quoteType: f.quoteType,
         isArchived: f.isArchived,
@@ -117,16 +136,17 @@ export function createDocumentsRepository(db: Db) {
         term: f.term ? `%${escapeLike(f.term)}%` : undefined,
         limit: f.limit + 1,
       });
-    },
-
-    /** Per-status count and sums (cents) of a list, whatever page is shown. */
-    async statusCounts(
-      vendorId: string,
-      quoteType: QuoteType,
-      isArchived: boolean,
-    ): Promise<{ status: string; count: number; sumHT: number; sumTTC: number }[]> {
-      const rows = await statusCountsQuery().execute({ vendorId, quoteType, isArchived });
-      return rows.map((r) => ({ status: r.status, count: Number(r.count), sumHT: Number(r.sumHT), sumTTC: Number(r.sumTTC) }));
+      const rows = found.map(({ statusCounts: _counts, ...row }) => row);
+      const first = found[0];
+      // No row to carry the counts (no match, past the end): counted apart.
+      if (!first) return { rows, counts: await statusCounts(vendorId, f.quoteType, f.isArchived) };
+      const counts = first.statusCounts.map(([status, count, sumHT, sumTTC]) => ({
+        status,
+        count: Number(count),
+        sumHT: Number(sumHT),
+        sumTTC: Number(sumTTC),
+      }));
+      return { rows, counts };
     },
 
     async byClient(vendorId: string, clientId: string): Promise<DocumentRow[]> {

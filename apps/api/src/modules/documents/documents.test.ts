@@ -122,6 +122,10 @@ describe("quotes", () => {
     expect(search.json().quotes.map((x: { quoteId: string }) => x.quoteId)).toEqual([second.id]);
     const byClient = await a.get("/quote/search", { quoteType: "QUOTE", searchTerm: "MARTIN" });
     expect(byClient.json().quotes.length).toBeGreaterThanOrEqual(2);
+    // The counts are the whole list's, whatever the page shows: also when no row matches.
+    const none = await a.get("/quote/search", { quoteType: "QUOTE", searchTerm: "aucun devis ne porte ce nom" });
+    expect(none.json().quotes).toEqual([]);
+    expect(none.json().statusCounts).toEqual(page1.json().statusCounts);
     const forClient = await a.get("/quote/client/list", { clientId });
     expect(forClient.json().quotes.some((x: { quoteId: string }) => x.quoteId === second.id)).toBe(true);
 
