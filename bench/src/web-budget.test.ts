@@ -175,6 +175,8 @@ describe("the web app's real build", () => {
           "WelcomePage",
           "AccountPage",
           "CompanyPage",
+          // The statuses page reads the event schemas, which hold the client schema and its contacts.
+          "EventStatusesPage",
         ],
       },
     ];

@@ -7,7 +7,7 @@ import { productInputSchema } from "./products/product-schemas.ts";
 import { toProductType, toUnitType } from "./products/product-types.ts";
 import { toVatCode } from "./products/vat.ts";
 import { toLocationEnvironment, toVenueType } from "./vendors/showcase-enums.ts";
-import { receptionVenueUpdateSchema } from "./vendors/showcase-schemas.ts";
+import { receptionVenueUpdateSchema } from "./vendors/vendor-update-schemas.ts";
 
 /**
  * "Unknown enumeration values fall back to defaults" (part 2 §5), each to the default the spec gives it

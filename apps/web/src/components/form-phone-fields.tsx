@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_CODE, formatPhone } from "@cortege/domain";
+import { DEFAULT_PHONE_CODE, groupPhone } from "@cortege/domain";
 import Box from "@mui/material/Box";
 import InputAdornment from "@mui/material/InputAdornment";
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from "react-hook-form";
@@ -21,7 +21,8 @@ type FormPhoneFieldsProps<T extends FieldValues> = {
 
 /**
  * A phone: its country code (digits after a « + ») beside the number, which is shown in pairs of digits
- * as soon as either field is left.
+ * as soon as either field is left (another country's number in its international format, once the phone metadata
+ * has loaded).
  */
 export function FormPhoneFields<T extends FieldValues>({
   form,
@@ -41,7 +42,17 @@ export function FormPhoneFields<T extends FieldValues>({
     const phoneCode: unknown = getValues(codePath);
     if (typeof phone === "string" && phone) {
       const code = typeof phoneCode === "string" && phoneCode ? phoneCode : DEFAULT_PHONE_CODE;
-      setValue(phonePath, formatPhone(phone, code) as PathValue<T, FieldPath<T>>);
+      const grouped = groupPhone(phone, code);
+      if (grouped !== null) {
+        setValue(phonePath, grouped as PathValue<T, FieldPath<T>>);
+        return;
+      }
+      // Another country's number: its format comes with the phone metadata, fetched now (not with the form);
+      // applied only if the number and its code were not changed meanwhile.
+      void import("./phone-number-international.ts").then(({ formatPhone }) => {
+        if (getValues(phonePath) !== phone || getValues(codePath) !== phoneCode) return;
+        setValue(phonePath, formatPhone(phone, code) as PathValue<T, FieldPath<T>>);
+      });
     }
   };
   return (

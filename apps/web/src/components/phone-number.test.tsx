@@ -13,6 +13,11 @@ describe("phone number display", () => {
     expect(screen.getByText("06 12 34 56 78")).toBeInTheDocument();
   });
 
+  it("shows another country's number in the international format once the phone metadata has loaded", async () => {
+    render(<PhoneNumber phone="2015550123" phoneCode="1" />);
+    expect(await screen.findByText("+1 201 555 0123")).toBeInTheDocument();
+  });
+
   it("renders nothing without a number", () => {
     const { container } = render(<PhoneNumber phone={null} phoneCode="33" />);
     expect(container).toBeEmptyDOMElement();

@@ -150,26 +150,3 @@ export const companyOutputSchema = z.object({
   contact: contactOutputSchema.nullable(),
 });
 export type CompanyOutput = z.infer<typeof companyOutputSchema>;
-
-/**
- * A company's details before any is filled: what the API completes a stored company with, and what the web starts
- * from for a vendor without a company yet.
- */
-export const blankCompanyDetails = {
-  siren: null,
-  siret: null,
-  nafCode: null,
-  vatNumber: null,
-  rcsNumber: null,
-  registrationCourt: null,
-  rmNumber: null,
-  rmDepartment: null,
-  shareCapital: null,
-  mainActivity: null,
-  rnaNumber: null,
-  gusoNumber: null,
-  creationDate: null,
-  isVatSubject: null,
-  legalForm: null,
-  contact: null,
-} satisfies Omit<CompanyOutput, "corporateName" | "tradeName" | "type" | "siretPending" | "address">;

@@ -1,6 +1,7 @@
 import { type CountryCode, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { DEFAULT_PHONE_CODE, groupPhone, phoneDigits } from "./phone-grouping.ts";
 
-export const DEFAULT_PHONE_CODE = "33";
+export { DEFAULT_PHONE_CODE };
 
 /** Calling code ("33") → a country that uses it, preferring the obvious one for shared codes. */
 const preferred: Record<string, CountryCode> = { "1": "US", "7": "RU", "33": "FR", "44": "GB", "262": "RE", "590": "GP" };
@@ -10,20 +11,12 @@ export function countryForCallingCode(code: string): CountryCode | undefined {
   return getCountries().find((c) => getCountryCallingCode(c) === clean);
 }
 
-function digitsOnly(value: string): string {
-  return value.replace(/[^\d+]/g, "");
-}
-
 /** True when the number is a valid phone number for the given calling code. */
 export function isValidPhone(phone: string, phoneCode: string = DEFAULT_PHONE_CODE): boolean {
   const country = countryForCallingCode(phoneCode);
   if (!country) return false;
-  const parsed = parsePhoneNumberFromString(digitsOnly(phone), country);
+  const parsed = parsePhoneNumberFromString(phoneDigits(phone), country);
   return parsed?.isValid() ?? false;
-}
-
-function pairs(digits: string): string {
-  return digits.replace(/(\d{2})(?=\d)/g, "$1 ");
 }
 
 /**
@@ -32,21 +25,9 @@ function pairs(digits: string): string {
  */
 export function formatPhone(phone: string | undefined | null, phoneCode: string = DEFAULT_PHONE_CODE): string {
   if (!phone) return "";
-  const code = phoneCode.replace(/^\+/, "");
-  const raw = digitsOnly(phone);
-  if (code === "33") {
-    let national = raw.replace(/^\+33|^0033/, "0");
-    if (/^[1-9]\d{8}$/.test(national)) national = `0${national}`;
-    if (/^0\d{9}$/.test(national)) return pairs(national);
-    return phone.trim();
-  }
-  if (code === "44") {
-    let national = raw.replace(/^\+44|^0044/, "0");
-    if (/^[1-9]\d{9}$/.test(national)) national = `0${national}`;
-    if (/^0\d{10}$/.test(national)) return `${national.slice(0, 5)} ${national.slice(5)}`;
-    return phone.trim();
-  }
-  const country = countryForCallingCode(code);
-  const parsed = country ? parsePhoneNumberFromString(raw, country) : undefined;
+  const grouped = groupPhone(phone, phoneCode);
+  if (grouped !== null) return grouped;
+  const country = countryForCallingCode(phoneCode);
+  const parsed = country ? parsePhoneNumberFromString(phoneDigits(phone), country) : undefined;
   return parsed?.isValid() ? parsed.formatInternational() : phone.trim();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { receptionVenueUpdateSchema, vendorUpdateSchema } from "../vendors/showcase-schemas.ts";
+import { receptionVenueUpdateSchema, vendorUpdateSchema } from "../vendors/vendor-update-schemas.ts";
 import { normalizeWebUrl, webUrlText } from "./web-url.ts";
 
 describe("normalizeWebUrl", () => {

@@ -1,15 +1,13 @@
 import { route } from "../routes/route-contract.ts";
 import {
   logoUpdateSchema,
-  receptionVenueUpdateSchema,
   vendorContactQuerySchema,
-  vendorContactResponseSchema,
   vendorSearchResponseSchema,
   vendorSearchSchema,
-  vendorUpdateSchema,
 } from "./showcase-schemas.ts";
 import { vendorCompanySchema, vendorCompanyUpdateSchema } from "./vendor-company.ts";
 import { vendorIdQuerySchema, vendorSchema } from "./vendor-schemas.ts";
+import { receptionVenueUpdateSchema, vendorContactResponseSchema, vendorUpdateSchema } from "./vendor-update-schemas.ts";
 
 /**
  * The vendors module's profile routes (apps/api/src/modules/vendors/vendor-profile.routes.ts): the showcase

@@ -35,7 +35,6 @@ import {
   weddingEntries,
 } from "../components/agenda-entries.ts";
 import { type AgendaSource, type AgendaView, defaultAgendaView, isAgendaView } from "../components/agenda-views.ts";
-import { AppointmentDialog } from "../components/appointment-dialog.tsx";
 import {
   type AppointmentFormValues,
   appointmentFormValues,
@@ -43,6 +42,7 @@ import {
 } from "../components/appointment-form-values.ts";
 import { GoogleCard } from "../components/google-card.tsx";
 import { IcsCard } from "../components/ics-card.tsx";
+import { LazyAppointmentDialog, preloadAppointmentDialog } from "../components/lazy-appointment-dialog.tsx";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -255,6 +255,8 @@ export function AgendaPage() {
             start.setHours(start.getHours() + 1);
             openNew(start, new Date(start.getTime() + 3_600_000), false);
           }}
+          onMouseEnter={preloadAppointmentDialog}
+          onFocus={preloadAppointmentDialog}
         >
           {t("page.newAppointment")}
         </Button>
@@ -299,7 +301,7 @@ export function AgendaPage() {
         <IcsCard vendorId={vendorId} />
       </Box>
       {editing && (
-        <AppointmentDialog
+        <LazyAppointmentDialog
           open
           kind={editing.kind}
           eventId={editing.eventId}

@@ -10,7 +10,7 @@ import { SectionCard } from "../../../components/section-card.tsx";
 import { useClientEvents } from "../../events/api/use-client-events.ts";
 import { useEventConfig } from "../../events/api/use-event-config.ts";
 import { EventCardContent } from "../../events/components/event-card-content.tsx";
-import { EventDialog } from "../../events/components/event-dialog.tsx";
+import { LazyEventDialog, preloadEventDialog } from "../../events/components/lazy-event-dialog.tsx";
 import { StatusChip } from "../../events/components/status-chip.tsx";
 
 /** The client's events, newest first, and the button that creates one for this client. */
@@ -54,7 +54,14 @@ export function ClientEventsCard({ client }: { client: Client }) {
         </Box>
       ) : null}
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-        <Button variant="outlined" startIcon={<Add />} onClick={() => setCreating(true)} disabled={!config.data}>
+        <Button
+          variant="outlined"
+          startIcon={<Add />}
+          onClick={() => setCreating(true)}
+          onMouseEnter={preloadEventDialog}
+          onFocus={preloadEventDialog}
+          disabled={!config.data}
+        >
           {t("page.createEvent")}
         </Button>
         {events.hasNextPage ? (
@@ -63,7 +70,7 @@ export function ClientEventsCard({ client }: { client: Client }) {
           </Button>
         ) : null}
       </Box>
-      <EventDialog
+      <LazyEventDialog
         open={creating}
         onClose={() => setCreating(false)}
         statuses={statuses}

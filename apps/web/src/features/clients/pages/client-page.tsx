@@ -26,9 +26,9 @@ import { ClientCompanyCard } from "../components/client-company-card.tsx";
 import { ClientContactsCard } from "../components/client-contacts-card.tsx";
 import { ClientDriveCard } from "../components/client-drive-card.tsx";
 import { ClientEventsCard } from "../components/client-events-card.tsx";
-import { ClientPanel } from "../components/client-panel.tsx";
 import { ClientStatusSelect } from "../components/client-status-select.tsx";
 import { DeleteClientDialog } from "../components/delete-client-dialog.tsx";
+import { LazyClientPanel, preloadClientPanel } from "../components/lazy-client-panel.tsx";
 import { QuickNotesCard } from "../components/quick-notes-card.tsx";
 
 /** /clients/:clientId: who the client is, where things stand, notes and events. */
@@ -71,7 +71,13 @@ export function ClientPage() {
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
             <ClientStatusSelect client={c} />
             <WriteToClientButton clientId={c.clientId} />
-            <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+            <Button
+              variant="outlined"
+              startIcon={<EditOutlined />}
+              onClick={() => setEditing(true)}
+              onMouseEnter={preloadClientPanel}
+              onFocus={preloadClientPanel}
+            >
               {t("list.edit")}
             </Button>
             <Button
@@ -100,7 +106,7 @@ export function ClientPage() {
       <ClientDocumentsCard vendorId={vendorId} clientId={c.clientId} />
       <QuickNotesCard vendorId={vendorId} clientId={c.clientId} />
       <ClientDriveCard vendorId={vendorId} clientId={c.clientId} />
-      <ClientPanel open={editing} client={c} onClose={() => setEditing(false)} />
+      <LazyClientPanel open={editing} client={c} onClose={() => setEditing(false)} />
       <ArchiveClientDialog client={archiving ? c : null} onClose={() => setArchiving(false)} />
       <DeleteClientDialog
         client={deleting ? c : null}

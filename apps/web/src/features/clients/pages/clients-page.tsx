@@ -26,8 +26,8 @@ import {
   readClientListParams,
   writeClientListParams,
 } from "../components/client-list-params.ts";
-import { ClientPanel } from "../components/client-panel.tsx";
 import { DeleteClientDialog } from "../components/delete-client-dialog.tsx";
+import { LazyClientPanel, preloadClientPanel } from "../components/lazy-client-panel.tsx";
 
 /** /clients: search, filters, sort and paging, all kept in the address. */
 export function ClientsPage() {
@@ -82,7 +82,13 @@ export function ClientsPage() {
       title={t("empty.title")}
       text={t("empty.text")}
       action={
-        <Button variant="contained" startIcon={<Add />} onClick={() => setPanel("new")}>
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setPanel("new")}
+          onMouseEnter={preloadClientPanel}
+          onFocus={preloadClientPanel}
+        >
           {t("empty.action")}
         </Button>
       }
@@ -127,7 +133,13 @@ export function ClientsPage() {
 
   return (
     <Stack spacing={3}>
-      <ListPageHeader title={t("title")} intro={t("intro")} createLabel={t("create")} onCreate={() => setPanel("new")} />
+      <ListPageHeader
+        title={t("title")}
+        intro={t("intro")}
+        createLabel={t("create")}
+        onCreate={() => setPanel("new")}
+        onCreateIntent={preloadClientPanel}
+      />
       <Stack spacing={1.5}>
         <Box sx={{ maxWidth: 420 }}>
           <SearchField
@@ -140,7 +152,7 @@ export function ClientsPage() {
         <ClientFilters state={state} onChange={change} />
       </Stack>
       {body}
-      <ClientPanel
+      <LazyClientPanel
         open={panel !== null}
         client={panel === "new" ? undefined : (panel ?? undefined)}
         onClose={() => setPanel(null)}

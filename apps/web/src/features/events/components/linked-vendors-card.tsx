@@ -12,15 +12,23 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { type ComponentProps, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DialogLoader } from "../../../components/dialog-loader.tsx";
+import { lazyWithPreload } from "../../../components/lazy-with-preload.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { RemovalDialog } from "../../../components/removal-dialog.tsx";
 import { SectionCard } from "../../../components/section-card.tsx";
 import { useNotify } from "../../../components/use-notify.ts";
 import { useLinkedVendors } from "../api/use-linked-vendors.ts";
 import { useRemoveLinkedVendor } from "../api/use-remove-linked-vendor.ts";
-import { LinkedVendorDialog } from "./linked-vendor-dialog.tsx";
+import type { LinkedVendorDialog as LinkedVendorDialogComponent } from "./linked-vendor-dialog.tsx";
+
+// The linked vendor's form (its contact's schema brings libphonenumber-js, ~30 kB gz) loads on the first opening,
+// not with the event's page (issue 26: each further route ≤ 150 kB gz).
+const LinkedVendorDialog = lazyWithPreload<ComponentProps<typeof LinkedVendorDialogComponent>>(() =>
+  import("./linked-vendor-dialog.tsx").then((m) => ({ default: m.LinkedVendorDialog })),
+);
 
 /** The other vendors of the event: list, add, edit, remove. */
 export function LinkedVendorsCard({ vendorId, eventId }: { vendorId: string; eventId: string }) {
@@ -91,16 +99,24 @@ export function LinkedVendorsCard({ vendorId, eventId }: { vendorId: string; eve
           ))}
         </List>
       ) : null}
-      <Button startIcon={<Add />} variant="outlined" onClick={() => setEditing("new")}>
+      <Button
+        startIcon={<Add />}
+        variant="outlined"
+        onClick={() => setEditing("new")}
+        onMouseEnter={LinkedVendorDialog.preload}
+        onFocus={LinkedVendorDialog.preload}
+      >
         {t("vendors.add")}
       </Button>
       {editing ? (
-        <LinkedVendorDialog
-          vendorId={vendorId}
-          eventId={eventId}
-          linked={editing === "new" ? undefined : editing}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={<DialogLoader onClose={() => setEditing(null)} />}>
+          <LinkedVendorDialog
+            vendorId={vendorId}
+            eventId={eventId}
+            linked={editing === "new" ? undefined : editing}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       <RemovalDialog
         item={removing}

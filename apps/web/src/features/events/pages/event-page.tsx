@@ -27,7 +27,7 @@ import { useEvent } from "../api/use-event.ts";
 import { useEventConfig } from "../api/use-event-config.ts";
 import { ChangeStatusMenu } from "../components/change-status-menu.tsx";
 import { eventDateLabel } from "../components/event-date-label.ts";
-import { EventDialog } from "../components/event-dialog.tsx";
+import { LazyEventDialog, preloadEventDialog } from "../components/lazy-event-dialog.tsx";
 import { LinkedVendorsCard } from "../components/linked-vendors-card.tsx";
 import { StatusChip } from "../components/status-chip.tsx";
 import { useMoveEvent } from "../components/use-move-event.ts";
@@ -93,7 +93,14 @@ export function EventPage() {
             </Typography>
           </Box>
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-            <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)} disabled={!config.data}>
+            <Button
+              variant="outlined"
+              startIcon={<EditOutlined />}
+              onClick={() => setEditing(true)}
+              onMouseEnter={preloadEventDialog}
+              onFocus={preloadEventDialog}
+              disabled={!config.data}
+            >
               {t("event.edit")}
             </Button>
             <Button
@@ -157,7 +164,7 @@ export function EventPage() {
       {e.client ? <ClientDocumentsCard vendorId={vendorId} clientId={e.client.clientId} eventId={e.eventId} /> : null}
       <LinkedVendorsCard vendorId={vendorId} eventId={e.eventId} />
       <EventBoardCard eventId={e.eventId} />
-      <EventDialog open={editing} onClose={() => setEditing(false)} statuses={statuses} event={e} />
+      <LazyEventDialog open={editing} onClose={() => setEditing(false)} statuses={statuses} event={e} />
       <ConfirmDialog
         open={archiving}
         title={t("event.archiveTitle")}

@@ -21,9 +21,9 @@ import { OnboardingChecklistCard } from "../../showcase/components/onboarding-ch
 import { useEventConfig } from "../api/use-event-config.ts";
 import { useEventList } from "../api/use-event-list.ts";
 import { EventBoard } from "../components/event-board.tsx";
-import { EventDialog } from "../components/event-dialog.tsx";
 import { EventListView } from "../components/event-list-view.tsx";
 import { EventSearchResults } from "../components/event-search-results.tsx";
+import { LazyEventDialog, preloadEventDialog } from "../components/lazy-event-dialog.tsx";
 import { NoEvents } from "../components/no-events.tsx";
 
 type View = "tableau" | "liste";
@@ -68,7 +68,14 @@ export function EventsPage() {
           <Button component={RouterLink} to={paths.eventStatuses} startIcon={<TuneOutlined />}>
             {t("statusesLink")}
           </Button>
-          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)} disabled={!config.data}>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setCreating(true)}
+            onMouseEnter={preloadEventDialog}
+            onFocus={preloadEventDialog}
+            disabled={!config.data}
+          >
             {t("create")}
           </Button>
         </Box>
@@ -112,7 +119,7 @@ export function EventsPage() {
       ) : (
         <EventBoard statuses={statuses} />
       )}
-      <EventDialog open={creating} onClose={() => setCreating(false)} statuses={statuses} />
+      <LazyEventDialog open={creating} onClose={() => setCreating(false)} statuses={statuses} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useCurrentVendor } from "../../../lib/session/use-current-vendor.ts";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
 import { useEnsureInvoiceCompanyData } from "./use-ensure-invoice-company-data.tsx";
@@ -100,6 +100,12 @@ function IssueButton({ clientId = null }: { clientId?: string | null }) {
 }
 
 describe("the missing-information flow", () => {
+  // The dialog and the rules load on demand (a chunk of their own in the app); here the first import compiles them,
+  // which on a loaded machine outlasts a query's wait: compiled once before the tests.
+  beforeAll(async () => {
+    await Promise.all([import("../components/missing-company-info-dialog.tsx"), import("../components/missing-company-info.ts")]);
+  });
+
   beforeEach(() => {
     posted.length = 0;
     clientRecord = couple;

@@ -1,7 +1,8 @@
 import { ApiProblemError } from "@cortege/api-client";
 import { type Client, clientPostalAddress } from "@cortege/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from "react";
+import { DialogLoader } from "../../../components/dialog-loader.tsx";
 import { addressValues } from "../../../components/postal-address-values.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { clientQueryOptions } from "../../clients/api/use-client.ts";
@@ -9,16 +10,20 @@ import { useSaveClient } from "../../clients/api/use-save-client.ts";
 import { clientBody, clientFormValues } from "../../clients/components/client-form-values.ts";
 import { companyQueryOptions, type VendorCompany } from "../../showcase/api/use-company.ts";
 import { useUpdateCompany } from "../../showcase/api/use-update-company.ts";
-import {
-  companyUpdateBody,
-  emptyCompany,
-  type MissingInfo,
-  missingClientInfo,
-  missingInvoiceInfo,
-} from "../components/missing-company-info.ts";
-import { type MissingClientSide, MissingCompanyInfoDialog } from "../components/missing-company-info-dialog.tsx";
+import type { MissingInfo } from "../components/missing-company-info.ts";
+import type { MissingClientSide } from "../components/missing-company-info-dialog.tsx";
 import { quoteConfigQueryOptions } from "./use-quote-config.ts";
 import { useUpdateQuoteConfig } from "./use-update-quote-config.ts";
+
+// The rules of what an invoice needs share a chunk with the company schema (SIREN checks), hence zod and
+// libphonenumber-js: fetched when a document is issued, alongside the company and the settings.
+const missingInfoRules = () => import("../components/missing-company-info.ts");
+
+// The dialog (a form validated with the company schema, hence zod and libphonenumber-js) loads when a document lacks
+// something, not with the document editor that calls the check (issue 26: each further route ≤ 150 kB gz).
+const MissingCompanyInfoDialog = lazy(() =>
+  import("../components/missing-company-info-dialog.tsx").then((m) => ({ default: m.MissingCompanyInfoDialog })),
+);
 
 type Open = {
   company: VendorCompany;
@@ -70,17 +75,18 @@ export function useEnsureInvoiceCompanyData(): EnsureInvoiceCompanyData {
 
   const ensureInvoiceCompanyData = useCallback(
     async (clientId?: string | null) => {
-      const [company, config, client] = await Promise.all([
+      const [{ emptyCompany, missingClientInfo, missingInvoiceInfo }, company, config, client] = await Promise.all([
+        missingInfoRules(),
         // A vendor without a company yet (404) fills it here.
         queryClient.fetchQuery(companyQueryOptions(vendorId)).catch((error: unknown) => {
-          if (error instanceof ApiProblemError && error.problem.kind === "not-found") return emptyCompany;
+          if (error instanceof ApiProblemError && error.problem.kind === "not-found") return null;
           throw error;
         }),
         queryClient.fetchQuery(quoteConfigQueryOptions(vendorId)),
         clientId ? queryClient.fetchQuery({ ...clientQueryOptions(vendorId, clientId), staleTime: 0 }) : null,
       ]);
       const vat = { isVat: config.isVat, vatMention: config.vatMention ?? null };
-      const missing = missingInvoiceInfo(company, vat);
+      const missing = missingInvoiceInfo(company ?? emptyCompany, vat);
       const clientAddress = clientPostalAddress(client);
       const clientMissing = missingClientInfo(clientAddress, client !== null, {
         professional: client?.type === "PROFESSIONAL",
@@ -91,7 +97,7 @@ export function useEnsureInvoiceCompanyData(): EnsureInvoiceCompanyData {
       return new Promise<boolean>((resolve) => {
         settle.current = resolve;
         setOpen({
-          company,
+          company: company ?? emptyCompany,
           ...vat,
           missing,
           client:
@@ -120,7 +126,10 @@ export function useEnsureInvoiceCompanyData(): EnsureInvoiceCompanyData {
     clientSiren: string | null,
   ) => {
     try {
-      if (company) await updateCompany.mutateAsync(companyUpdateBody(vendorId, company));
+      if (company) {
+        const { companyUpdateBody } = await missingInfoRules();
+        await updateCompany.mutateAsync(companyUpdateBody(vendorId, company));
+      }
       if (open && !open.isVat && vatMention !== open.vatMention) await updateConfig.mutateAsync({ vatMention });
       if (open?.client && (clientAddress || clientSiren)) {
         await saveClient.mutateAsync(completedClient(vendorId, open.client.record, clientAddress, clientSiren));
@@ -132,18 +141,20 @@ export function useEnsureInvoiceCompanyData(): EnsureInvoiceCompanyData {
   };
 
   const dialog = open ? (
-    <MissingCompanyInfoDialog
-      open
-      vendorId={vendorId}
-      company={open.company}
-      vat={{ isVat: open.isVat, vatMention: open.vatMention }}
-      missing={open.missing}
-      client={open.client}
-      pending={updateCompany.isPending || updateConfig.isPending || saveClient.isPending}
-      error={updateCompany.error ?? updateConfig.error ?? saveClient.error}
-      onSave={(company, vatMention, clientAddress, clientSiren) => void save(company, vatMention, clientAddress, clientSiren)}
-      onCancel={() => close(false)}
-    />
+    <Suspense fallback={<DialogLoader onClose={() => close(false)} />}>
+      <MissingCompanyInfoDialog
+        open
+        vendorId={vendorId}
+        company={open.company}
+        vat={{ isVat: open.isVat, vatMention: open.vatMention }}
+        missing={open.missing}
+        client={open.client}
+        pending={updateCompany.isPending || updateConfig.isPending || saveClient.isPending}
+        error={updateCompany.error ?? updateConfig.error ?? saveClient.error}
+        onSave={(company, vatMention, clientAddress, clientSiren) => void save(company, vatMention, clientAddress, clientSiren)}
+        onCancel={() => close(false)}
+      />
+    </Suspense>
   ) : null;
 
   return { ensureInvoiceCompanyData, dialog };
