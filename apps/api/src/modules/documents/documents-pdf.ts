@@ -208,6 +208,7 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
   const rightX = MARGIN + 280;
   const rightWidth = CONTENT - 280;
   let left = MARGIN;
+  // The logo comes opaque, laid on white (document-logo.ts): keep it on the page's white.
   if (input.logo) {
     try {
       doc.image(input.logo, MARGIN, left, { fit: [150, 60] });
