@@ -34,11 +34,10 @@ const INBOX_PAGE = `select p.*, m.sender as m_sender, m.object as m_object, m.bo
 
 const EVENT_COLUMNS = `"id", "seq", "vendor_id", "event_name", "note", "approximate_guests_count", "guests_count", "date", "start_date",
   "end_date", "approximate_date", "event_type", "client_id", "space_id", "status", "is_archived", "search_text", "created_at", "updated_at"`;
-const DOCUMENT_COLUMNS = `"id", "seq", "vendor_id", "quote_type", "status", "name", "client_id", "client_name", "event_id", "date",
-  "expiration_date", "issued_date", "due_date", "global_discount_type", "global_discount_value", "total_excluding_tax_cents",
-  "total_tax_cents", "total_including_tax_cents", "breakdown", "deducted", "is_fixed_amount", "quote_config", "address",
-  "service_address", "deposits", "mentions", "signed_filename", "snapshot", "legal_entity", "is_archived", "search_text",
-  "created_at", "updated_at"`;
+// What a list's line shows (documents.repository.ts `summaryColumns`).
+const DOCUMENT_LIST_COLUMNS = `"id", "seq", "name", "quote_type", "status", "client_id", "client_name", "event_id", "date",
+  "expiration_date", "issued_date", "due_date", "total_excluding_tax_cents", "total_tax_cents", "total_including_tax_cents",
+  "breakdown", "deducted", "is_archived", "created_at", "updated_at"`;
 
 /** `$from, $from+1, …` for a drizzle `inArray` of `count` values. */
 const params = (from: number, count: number) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(", ");
@@ -107,7 +106,7 @@ export function bareListSql(personas: VendorPersona[], inbox: MessagingPersona) 
       return [
         {
           // The page, its status counts riding on its rows (document-read.ts `listDocuments`).
-          text: `select ${DOCUMENT_COLUMNS}, (select coalesce(json_agg(json_build_array(s.status, s.n, s.ht, s.ttc) order by s.status), '[]')
+          text: `select ${DOCUMENT_LIST_COLUMNS}, (select coalesce(json_agg(json_build_array(s.status, s.n, s.ht, s.ttc) order by s.status), '[]')
               from (select "status" as status, count(*) as n, coalesce(sum("total_excluding_tax_cents"), 0) as ht,
                 coalesce(sum("total_including_tax_cents"), 0) as ttc from "documents" where ${where} group by "status") s)
             from "documents" where ${where.replace("$1", "$4").replace("$2", "$5").replace("$3", "$6")} order by "documents"."seq" desc limit $7`,

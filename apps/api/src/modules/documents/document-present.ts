@@ -5,7 +5,7 @@ import type { DocumentsContext } from "./document-context.ts";
 import { depositRequestOf } from "./document-lines.ts";
 import { compute, engineLine, wireTotalsOf } from "./document-pricing.ts";
 import { asBreakdown, discountOf, discountWire, dueOf } from "./document-row.ts";
-import type { DocumentRow, LineRow, LinkRow } from "./documents.repository.ts";
+import type { DocumentRow, LineRow, LinkRow, SummaryRow } from "./documents.repository.ts";
 
 export function linkedOf(id: string, links: LinkRow[]): string[] {
   const ids = new Set<string>();
@@ -16,7 +16,7 @@ export function linkedOf(id: string, links: LinkRow[]): string[] {
   return [...ids];
 }
 
-export function summary(row: DocumentRow, links: LinkRow[]): QuoteSummaryWire {
+export function summary(row: SummaryRow, links: LinkRow[]): QuoteSummaryWire {
   const due = dueOf(row);
   return {
     quoteId: row.id,
@@ -109,7 +109,7 @@ export async function present(ctx: DocumentsContext, conn: Db | Tx, vendorId: st
   };
 }
 
-export async function summaries(ctx: DocumentsContext, vendorId: string, rows: DocumentRow[]): Promise<QuoteSummaryWire[]> {
+export async function summaries(ctx: DocumentsContext, vendorId: string, rows: SummaryRow[]): Promise<QuoteSummaryWire[]> {
   const links = await ctx.repo.links(
     ctx.db,
     vendorId,

@@ -13,7 +13,8 @@ import type { DocumentRow } from "./documents.repository.ts";
 /** A stored row read in the domain's types: its status, type, breakdowns and discounts. */
 
 export const asBreakdown = (b: StoredBreakdown): TaxBreakdown => b as TaxBreakdown;
-export const dueOf = (row: DocumentRow): TaxBreakdown => subtractBreakdown(asBreakdown(row.breakdown), asBreakdown(row.deducted));
+export const dueOf = (row: Pick<DocumentRow, "breakdown" | "deducted">): TaxBreakdown =>
+  subtractBreakdown(asBreakdown(row.breakdown), asBreakdown(row.deducted));
 export const searchable = (...parts: (string | null | undefined)[]) =>
   parts
     .filter(Boolean)

@@ -1,5 +1,5 @@
 import type { DocumentStatus, QuoteType } from "@cortege/domain";
-import { and, asc, desc, eq, getTableColumns, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import {
   documentLines,
   documentLinks,
@@ -38,6 +38,31 @@ export type ListFilter = {
 /** An issued invoice, deposit invoice or credit note (isIssued of the domain, in SQL; the delete trigger's test too). */
 const ISSUED = sql`${documents.quoteType} <> 'QUOTE' AND ${documents.status} <> 'DRAFT'`;
 
+/** What a list's line shows (document-present.ts `summary`) and its cursor: the rest of a row stays in the database. */
+const summaryColumns = {
+  id: documents.id,
+  seq: documents.seq,
+  name: documents.name,
+  quoteType: documents.quoteType,
+  status: documents.status,
+  clientId: documents.clientId,
+  clientName: documents.clientName,
+  eventId: documents.eventId,
+  date: documents.date,
+  expirationDate: documents.expirationDate,
+  issuedDate: documents.issuedDate,
+  dueDate: documents.dueDate,
+  totalExcludingTaxCents: documents.totalExcludingTaxCents,
+  totalTaxCents: documents.totalTaxCents,
+  totalIncludingTaxCents: documents.totalIncludingTaxCents,
+  breakdown: documents.breakdown,
+  deducted: documents.deducted,
+  isArchived: documents.isArchived,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+};
+export type SummaryRow = Pick<DocumentRow, keyof typeof summaryColumns>;
+
 type StatusCount = { status: string; count: number; sumHT: number; sumTTC: number };
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -68,7 +93,7 @@ export function createDocumentsRepository(db: Db) {
       )} group by ${documents.status}) s)`;
     // Newest first, as the other lists: the documents a vendor works on are the recent ones.
     return db
-      .select({ ...getTableColumns(documents), statusCounts: counts })
+      .select({ ...summaryColumns, statusCounts: counts })
       .from(documents)
       .where(and(...where))
       .orderBy(desc(documents.seq))
@@ -126,7 +151,7 @@ export function createDocumentsRepository(db: Db) {
     },
 
     /** A page of a list (one past `limit`) and the list's per-status counts and sums (cents), whatever page is shown. */
-    async list(vendorId: string, f: ListFilter): Promise<{ rows: DocumentRow[]; counts: StatusCount[] }> {
+    async list(vendorId: string, f: ListFilter): Promise<{ rows: SummaryRow[]; counts: StatusCount[] }> {
       const found = await listQuery(f).execute({
         vendorId,
         quoteType: f.quoteType,
