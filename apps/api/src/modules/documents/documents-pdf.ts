@@ -119,16 +119,48 @@ const columns = [
   { key: "total", title: "Total HT", width: 90, align: "right" },
 ] as const;
 
+type PageContent = { buffer: Uint8Array[]; compress: boolean; data: { Filter?: string }; write: (chunk: unknown) => void };
+type Page = { content: PageContent; markings: unknown[] };
+const pendingText = new WeakMap<PageContent, string[]>();
+
+/**
+ * pdfkit turns every drawing operator of a page into its own byte array as it is written (a few thousand per
+ * invoice page): the operators are kept as text and turned into bytes once, when the page is compressed.
+ */
+function collectPageText(page: Page): void {
+  const content = page.content;
+  const write = content.write.bind(content);
+  const text: string[] = [];
+  pendingText.set(content, text);
+  content.write = (chunk: unknown) => {
+    if (typeof chunk === "string") text.push(chunk);
+    else {
+      flushPageText(content);
+      write(chunk);
+    }
+  };
+}
+function flushPageText(content: PageContent): void {
+  const text = pendingText.get(content);
+  if (!text || text.length === 0) return;
+  // As pdfkit writes each operator: its characters' low bytes, then a line feed.
+  content.buffer.push(Buffer.from(`${text.join("\n")}\n`, "latin1"));
+  if (content.compress) content.data.Filter = "FlateDecode";
+  text.length = 0;
+}
+
 /**
  * pdfkit deflates each page's drawing at its default level when the document ends; an invoice page is a few
  * kilobytes of repetitive text operators that the fastest level compresses nearly as well, in a fraction of
  * the time. Pages already marked (tagged PDF) are left to pdfkit, which closes their marks first.
  */
 function compressPages(doc: PDFKit.PDFDocument): void {
-  type Content = { buffer: Uint8Array[]; compress: boolean; data: { Filter?: string } };
-  const pages = (doc as unknown as { _pageBuffer: { content: Content; markings: unknown[] }[] })._pageBuffer;
+  const pages = (doc as unknown as { _pageBuffer: Page[] })._pageBuffer;
   for (const page of pages) {
     const content = page.content;
+    flushPageText(content);
+    // What pdfkit writes from here (closing a tagged page's marks) goes its own way again.
+    delete (content as Partial<PageContent>).write;
     if (!content.compress || page.markings.length > 0 || content.buffer.length === 0) continue;
     content.buffer = [zlib.deflateSync(Buffer.concat(content.buffer), { level: 1 })];
     content.compress = false;
@@ -158,6 +190,9 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
       ModDate: input.info.createdAt,
     },
   });
+  const pageOf = () => (doc as unknown as { page: Page }).page;
+  collectPageText(pageOf());
+  doc.on("pageAdded", () => collectPageText(pageOf()));
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (c: Buffer) => chunks.push(c));
@@ -482,8 +517,8 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
       lineBreak: false,
     });
   }
-  compressPages(doc);
   if (facturX) attachFacturX(doc as unknown as Parameters<typeof attachFacturX>[0], facturX, input.info.createdAt);
+  compressPages(doc);
   doc.end();
   return done;
 }
