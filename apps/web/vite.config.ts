@@ -41,9 +41,19 @@ export default defineConfig(({ command }) => ({
     // loads does not carry the back office's MUI, router and forms (issue 26, docs/decisions.md).
     rollupOptions: {
       input: { index: path.resolve(import.meta.dirname, "index.html"), login: path.resolve(import.meta.dirname, "login.html") },
+      // The app's ~110 icons in one chunk (~9 kB gz) rather than one file each: the back office's frame alone asked
+      // for 32 of them, 32 round trips on a phone's connection before its first screen (issue 26). Their
+      // dependencies (MUI's SvgIcon) stay where the bundler puts them, so no screen loads more of MUI for it.
+      output: {
+        codeSplitting: {
+          groups: [{ name: "icons", test: /[\\/]@mui[\\/]icons-material[\\/]/, includeDependenciesRecursively: false }],
+        },
+      },
     },
-    // No hand-made vendor chunks: a group holding all of MUI or zod is loaded by the entry as soon as any screen
-    // needs one component of it; left to itself the bundler splits by who imports what. (Declaring `z.*` calls
-    // pure was tried: 1 kB less, but the rule matches any local function named z, minified libraries included.)
+    // No other hand-made chunk: a group holding all of MUI or zod is loaded by the entry as soon as any screen needs
+    // one component of it; left to itself the bundler splits by who imports what. (Declaring `z.*` calls pure was
+    // tried: 1 kB less, but the rule matches any local function named z, minified libraries included. Inlining the
+    // small shared chunks into their users — rolldown's experimentalInlineCommonChunks — was tried too: a third of
+    // the files, but 5–30 kB more on several screens, zod's build pulled into the clients list.)
   },
 }));
