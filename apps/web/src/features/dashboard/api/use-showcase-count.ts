@@ -23,7 +23,11 @@ export const showcaseCountQueryOptions = (vendorId: string, view: ShowcaseCountV
     queryFn: () => fetchShowcaseCount(vendorId, view),
   });
 
-export function useShowcaseCount(view: ShowcaseCountView) {
+/**
+ * `refetchOnMount: false` where the page has just asked for the same figures (dashboard-page's early request): the
+ * views are never cached (staleTime 0), so the card mounting a moment later would ask for them a second time.
+ */
+export function useShowcaseCount(view: ShowcaseCountView, { refetchOnMount = true }: { refetchOnMount?: boolean } = {}) {
   const vendorId = useVendorId();
-  return useQuery(showcaseCountQueryOptions(vendorId, view));
+  return useQuery({ ...showcaseCountQueryOptions(vendorId, view), refetchOnMount });
 }

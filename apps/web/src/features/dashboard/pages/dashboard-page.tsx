@@ -1,4 +1,4 @@
-import type { CashedTotals, RevenueTotals, ShowcaseCountView } from "@cortege/domain";
+import type { CashedTotals, EventsStats, RevenueTotals } from "@cortege/domain";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -7,11 +7,9 @@ import Link from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
-import ToggleButton from "@mui/material/ToggleButton";
-import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { generatePath, Link as RouterLink } from "react-router";
 import { DocumentTitle } from "../../../components/document-title.tsx";
@@ -19,16 +17,19 @@ import { formatCalendarDate } from "../../../components/format-calendar-date.ts"
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { paths } from "../../../config/paths.ts";
+import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
 import { LatestArticlesCard } from "../../blog/components/latest-articles-card.tsx";
-import { useEventConfig } from "../../events/api/use-event-config.ts";
+import { eventConfigQueryOptions } from "../../events/api/use-event-config.ts";
 import { OnboardingChecklistCard } from "../../showcase/components/onboarding-checklist-card.tsx";
 import { useEventsStats } from "../api/use-events-stats.ts";
 import { usePendingDocuments } from "../api/use-pending-documents.ts";
 import { useRevenue } from "../api/use-revenue.ts";
-import { useShowcaseCount } from "../api/use-showcase-count.ts";
+import { showcaseCountQueryOptions } from "../api/use-showcase-count.ts";
 import { BarChartWithTable } from "../components/bar-chart-with-table.tsx";
 import { DashboardSection } from "../components/dashboard-section.tsx";
-import { formatCents, formatMonth, formatNumber, formatPeriod } from "../components/format.ts";
+import { formatCents, formatMonth, formatNumber } from "../components/format.ts";
+import { ShowcaseViewsSection } from "../components/showcase-views-section.tsx";
+import { useStatusName } from "../components/use-status-name.ts";
 
 function Figure({
   title,
@@ -63,6 +64,64 @@ function Figure({
   );
 }
 
+/** « Prochains événements »: its statuses' names come with their own query (useStatusName), re-rendering this card only. */
+function UpcomingEventsSection({ events }: { events: EventsStats["upcomingEvents"] }) {
+  const { t, i18n } = useTranslation("dashboard");
+  const lang = i18n.language;
+  const statusName = useStatusName();
+  return (
+    <DashboardSection title={t("upcoming.title")}>
+      {events.length === 0 ? (
+        <Typography sx={{ color: "text.secondary" }}>{t("upcoming.none")}</Typography>
+      ) : (
+        <List disablePadding>
+          {events.map((e) => (
+            <ListItem key={e.eventId} disableGutters divider sx={{ display: "block" }}>
+              <Link component={RouterLink} to={generatePath(paths.event, { eventId: e.eventId })} sx={{ fontWeight: 600 }}>
+                {e.eventName}
+              </Link>
+              <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center", color: "text.secondary" }}>
+                <Typography variant="body2">{formatCalendarDate(e.date, lang === "en" ? "en-GB" : "fr-FR", "short")}</Typography>
+                {e.clientName && <Typography variant="body2">· {e.clientName}</Typography>}
+                {e.guestsCount !== null && (
+                  <Typography variant="body2">· {t("upcoming.guests", { count: e.guestsCount })}</Typography>
+                )}
+                <Chip size="small" label={statusName(e.status)} />
+              </Box>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Link component={RouterLink} to={paths.events} variant="body2">
+        {t("links.events")}
+      </Link>
+    </DashboardSection>
+  );
+}
+
+/** « Événements par statut », named as the vendor named its statuses. */
+function PipelineSection({ distribution }: { distribution: EventsStats["statusDistribution"] }) {
+  const { t, i18n } = useTranslation("dashboard");
+  const lang = i18n.language;
+  const statusName = useStatusName();
+  return (
+    <DashboardSection title={t("events.pipeline")}>
+      <BarChartWithTable
+        horizontal
+        title={t("events.pipeline")}
+        labelHeader={t("chart.status")}
+        valueHeader={t("events.count")}
+        integer
+        rows={distribution.map((d) => ({ label: statusName(d.status), value: d.count }))}
+        format={(n) => formatNumber(n, lang)}
+      />
+      <Link component={RouterLink} to={paths.events} variant="body2">
+        {t("links.pipeline")}
+      </Link>
+    </DashboardSection>
+  );
+}
+
 const grid = {
   display: "grid",
   gap: 2,
@@ -77,9 +136,11 @@ export function DashboardPage() {
   const revenue = useRevenue();
   const pending = usePendingDocuments();
   const stats = useEventsStats();
-  const statuses = useEventConfig();
-  const [view, setView] = useState<ShowcaseCountView>("month");
-  const views = useShowcaseCount(view);
+  // The statuses' names and the showcase's views are asked for at once, with the figures, but only the cards showing
+  // them re-render when they come (notifyOnChangeProps: []): the page itself is rendered once per figure, not per call.
+  const vendorId = useVendorId();
+  useQuery({ ...eventConfigQueryOptions(vendorId), notifyOnChangeProps: [] });
+  useQuery({ ...showcaseCountQueryOptions(vendorId, "month"), notifyOnChangeProps: [] });
 
   // The title and its line are painted at once (the screen's largest text on a phone), the figures below when they come.
   const heading = (
@@ -123,7 +184,6 @@ export function DashboardPage() {
       </Box>
     </>
   );
-  const statusName = (key: string) => statuses.data?.find((c) => c.status === key)?.name ?? key;
   const typeName = (key: string) => tEvents(`types.${key}` as "types.WEDDING", { defaultValue: key });
 
   return (
@@ -170,34 +230,7 @@ export function DashboardPage() {
       </Typography>
 
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))" } }}>
-        <DashboardSection title={t("upcoming.title")}>
-          {s.upcomingEvents.length === 0 ? (
-            <Typography sx={{ color: "text.secondary" }}>{t("upcoming.none")}</Typography>
-          ) : (
-            <List disablePadding>
-              {s.upcomingEvents.map((e) => (
-                <ListItem key={e.eventId} disableGutters divider sx={{ display: "block" }}>
-                  <Link component={RouterLink} to={generatePath(paths.event, { eventId: e.eventId })} sx={{ fontWeight: 600 }}>
-                    {e.eventName}
-                  </Link>
-                  <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center", color: "text.secondary" }}>
-                    <Typography variant="body2">
-                      {formatCalendarDate(e.date, lang === "en" ? "en-GB" : "fr-FR", "short")}
-                    </Typography>
-                    {e.clientName && <Typography variant="body2">· {e.clientName}</Typography>}
-                    {e.guestsCount !== null && (
-                      <Typography variant="body2">· {t("upcoming.guests", { count: e.guestsCount })}</Typography>
-                    )}
-                    <Chip size="small" label={statusName(e.status)} />
-                  </Box>
-                </ListItem>
-              ))}
-            </List>
-          )}
-          <Link component={RouterLink} to={paths.events} variant="body2">
-            {t("links.events")}
-          </Link>
-        </DashboardSection>
+        <UpcomingEventsSection events={s.upcomingEvents} />
 
         <DashboardSection title={t("revenue.byMonth")}>
           <BarChartWithTable
@@ -208,20 +241,7 @@ export function DashboardPage() {
           />
         </DashboardSection>
 
-        <DashboardSection title={t("events.pipeline")}>
-          <BarChartWithTable
-            horizontal
-            title={t("events.pipeline")}
-            labelHeader={t("chart.status")}
-            valueHeader={t("events.count")}
-            integer
-            rows={s.statusDistribution.map((d) => ({ label: statusName(d.status), value: d.count }))}
-            format={(n) => formatNumber(n, lang)}
-          />
-          <Link component={RouterLink} to={paths.events} variant="body2">
-            {t("links.pipeline")}
-          </Link>
-        </DashboardSection>
+        <PipelineSection distribution={s.statusDistribution} />
 
         <DashboardSection title={t("events.types")}>
           <BarChartWithTable
@@ -243,41 +263,7 @@ export function DashboardPage() {
           </Stack>
         </DashboardSection>
 
-        <DashboardSection title={t("views.title")}>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={view}
-            onChange={(_, v: ShowcaseCountView | null) => v && setView(v)}
-            aria-label={t("views.grouping")}
-            sx={{ mb: 1, flexWrap: "wrap" }}
-          >
-            {(["day", "week", "month", "year"] as const).map((v) => (
-              <ToggleButton key={v} value={v}>
-                {t(`views.${v}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          {views.data ? (
-            <>
-              <Typography variant="body2" sx={{ mb: 1 }}>
-                {t("views.total", { count: views.data.total })}
-              </Typography>
-              <BarChartWithTable
-                title={t("views.title")}
-                valueHeader={t("views.count")}
-                integer
-                rows={[...views.data.periods].reverse().map((d) => ({ label: formatPeriod(d.period, lang), value: d.views }))}
-                format={(n) => formatNumber(n, lang)}
-              />
-            </>
-          ) : (
-            <PageLoader />
-          )}
-          <Link component={RouterLink} to={paths.showcaseInformation} variant="body2">
-            {t("links.showcase")}
-          </Link>
-        </DashboardSection>
+        <ShowcaseViewsSection />
       </Box>
       <LatestArticlesCard />
     </Stack>
