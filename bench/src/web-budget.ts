@@ -103,14 +103,17 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
  * `<AppLayout />` render inside the back-office layout.
  */
 export function routePages(routerSource: string): Array<{ name: string; module: string; kind: RouteWeight["kind"] }> {
-  const lazyImports = [...routerSource.matchAll(/const (\w+) = lazy\(\s*\(\)\s*=>\s*import\("([^"]+)"\)/g)];
-  // `lazy(loadX)`: a named loader (one that also fetches the page's texts, or is started early); its page module is
-  // the first import("…") in the loader's body.
-  for (const [, name, loader] of routerSource.matchAll(/const (\w+) = lazy\((\w+)\)/g)) {
+  // `lazy(() => import("…"))`, or `lazy(loadX)`: a named loader (one that also fetches the page's texts, or is started
+  // early) whose page module is the first import("…") in its body.
+  const lazyImports: Array<{ name: string; specifier: string }> = [];
+  for (const [, name = "", specifier = ""] of routerSource.matchAll(/const (\w+) = lazy\(\s*\(\)\s*=>\s*import\("([^"]+)"\)/g)) {
+    lazyImports.push({ name, specifier });
+  }
+  for (const [, name = "", loader = ""] of routerSource.matchAll(/const (\w+) = lazy\((\w+)\)/g)) {
     const body = routerSource.slice(routerSource.search(new RegExp(`const ${loader} = `)));
     const specifier = body.match(/import\("([^"]+)"\)/)?.[1];
-    if (!name || !specifier) throw new Error(`router.tsx: ${name} = lazy(${loader}): no import("…") found in ${loader}`);
-    lazyImports.push(Object.assign([`${name}`, name, specifier], { index: 0, input: "" }) as RegExpExecArray);
+    if (!specifier) throw new Error(`router.tsx: ${name} = lazy(${loader}): no import("…") found in ${loader}`);
+    lazyImports.push({ name, specifier });
   }
   // A lazy page this reading does not understand would silently leave the budget: refuse it instead.
   const lazyCount = [...routerSource.matchAll(/= lazy\(/g)].length;
@@ -120,8 +123,8 @@ export function routePages(routerSource: string): Array<{ name: string; module: 
   const layoutAt = routerSource.search(/<AppLayout[\s/>]/);
   if (layoutAt < 0) throw new Error("router.tsx: no <AppLayout /> route found");
   const pages: Array<{ name: string; module: string; kind: RouteWeight["kind"] }> = [];
-  for (const [, name, specifier] of lazyImports) {
-    if (!name || !specifier || name === "AppLayout") continue;
+  for (const { name, specifier } of lazyImports) {
+    if (name === "AppLayout") continue;
     // Rendered as JSX somewhere in the route tree (possibly wrapped in another element).
     const used = routerSource.search(new RegExp(`<${name}[\\s/>]`));
     if (used < 0) continue;
