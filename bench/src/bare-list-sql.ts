@@ -5,7 +5,7 @@ import type { SqlRequest, SqlStatement } from "./sql-load.ts";
 // The statements the list routes send, every one of them and in their order, for the same pages as the
 // HTTP scenarios (clients.repository.ts `list`; events.service.ts `page`: events.repository.ts `page` then
 // the page's clients, clients.repository.ts `getMany`; document-read.ts `listDocuments`: the page with its
-// status counts, the page's links; conversations.service.ts `list`: conversations.repository.ts `page` then the
+// links and status counts; conversations.service.ts `list`: conversations.repository.ts `page` then the
 // event cards, events then their clients). The tenancy guard's membership question is not among them: it is
 // remembered per login (platform/tenancy/remembered-membership.ts). Keep them in step with the repositories.
 const CLIENT_COLUMNS = `"id", "seq", "vendor_id", "type", "name", "contacts", "source", "status", "note", "attachments", "company",
@@ -39,8 +39,6 @@ const DOCUMENT_LIST_COLUMNS = `"id", "seq", "name", "quote_type", "status", "cli
   "expiration_date", "issued_date", "due_date", "total_excluding_tax_cents", "total_tax_cents", "total_including_tax_cents",
   "breakdown", "deducted", "is_archived", "created_at", "updated_at"`;
 
-/** `$from, $from+1, …` for a drizzle `inArray` of `count` values. */
-const params = (from: number, count: number) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(", ");
 const idsOf = (rows: Record<string, unknown>[], column: string) => [
   ...new Set(rows.map((r) => r[column]).filter((id): id is string => typeof id === "string")),
 ];
@@ -105,20 +103,16 @@ export function bareListSql(personas: VendorPersona[], inbox: MessagingPersona) 
       const where = `("documents"."vendor_id" = $1 and "documents"."quote_type" = $2 and "documents"."is_archived" = $3)`;
       return [
         {
-          // The page, its status counts riding on its rows (document-read.ts `listDocuments`).
-          text: `select ${DOCUMENT_LIST_COLUMNS}, (select coalesce(json_agg(json_build_array(s.status, s.n, s.ht, s.ttc) order by s.status), '[]')
+          // The page, each row with its linked documents' ids, its status counts riding on its rows
+          // (documents.repository.ts `list`).
+          text: `select ${DOCUMENT_LIST_COLUMNS}, (select coalesce(json_agg(distinct case when l.document_id = "documents"."id"
+              then l.linked_id else l.document_id end), '[]') from "document_links" l
+              where l.vendor_id = "documents"."vendor_id" and (l.document_id = "documents"."id" or l.linked_id = "documents"."id")),
+            (select coalesce(json_agg(json_build_array(s.status, s.n, s.ht, s.ttc) order by s.status), '[]')
               from (select "status" as status, count(*) as n, coalesce(sum("total_excluding_tax_cents"), 0) as ht,
                 coalesce(sum("total_including_tax_cents"), 0) as ttc from "documents" where ${where} group by "status") s)
             from "documents" where ${where.replace("$1", "$4").replace("$2", "$5").replace("$3", "$6")} order by "documents"."seq" desc limit $7`,
           values: [p.vendorId, "QUOTE", false, p.vendorId, "QUOTE", false, 26],
-        },
-        ([rows = []]) => {
-          const ids = idsOf(rows.slice(0, 25), "id");
-          if (ids.length === 0) return null;
-          return {
-            text: `select "document_id", "linked_id", "relation" from "document_links" where ("document_links"."vendor_id" = $1 and ("document_links"."document_id" in (${params(2, ids.length)}) or "document_links"."linked_id" in (${params(2 + ids.length, ids.length)})))`,
-            values: [p.vendorId, ...ids, ...ids],
-          };
         },
       ];
     },

@@ -16,7 +16,8 @@ export function linkedOf(id: string, links: LinkRow[]): string[] {
   return [...ids];
 }
 
-export function summary(row: SummaryRow, links: LinkRow[]): QuoteSummaryWire {
+/** A list's line; `linkedQuotes`: the ids of the documents it is linked with (`linkedOf`). */
+export function summary(row: SummaryRow, linkedQuotes: string[]): QuoteSummaryWire {
   const due = dueOf(row);
   return {
     quoteId: row.id,
@@ -35,7 +36,7 @@ export function summary(row: SummaryRow, links: LinkRow[]): QuoteSummaryWire {
     totalIncludingTax: centsToEuros(row.totalIncludingTaxCents),
     totalTaxDetails: due.taxDetails.map((d) => ({ taxType: d.taxType, taxAmount: centsToEuros(d.taxAmountCents) })),
     isArchived: row.isArchived,
-    linkedQuotes: linkedOf(row.id, links),
+    linkedQuotes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -64,7 +65,7 @@ export async function present(ctx: DocumentsContext, conn: Db | Tx, vendorId: st
   const schedule =
     deposits.length > 0 ? scheduleAmounts(row.totalIncludingTaxCents, deposits.map(depositRequestOf), row.date) : null;
   return {
-    ...summary(row, links),
+    ...summary(row, linkedOf(row.id, links)),
     globalDiscountType: normalizeDiscountType(row.globalDiscountType),
     globalDiscountValue: discountWire(global),
     globalDiscount: centsToEuros(c.globalDiscountCents),
@@ -115,5 +116,5 @@ export async function summaries(ctx: DocumentsContext, vendorId: string, rows: S
     vendorId,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => summary(r, links));
+  return rows.map((r) => summary(r, linkedOf(r.id, links)));
 }

@@ -5,7 +5,7 @@ import type { DocumentsContext } from "./document-context.ts";
 import { originalsArchive } from "./document-export.ts";
 import { clientForMentions, load } from "./document-load.ts";
 import { hasOriginal } from "./document-original.ts";
-import { linkedOf, present, summaries } from "./document-present.ts";
+import { linkedOf, present, summaries, summary } from "./document-present.ts";
 import { printable } from "./document-printable.ts";
 import { documentNotFound } from "./document-refusals.ts";
 import { searchable } from "./document-row.ts";
@@ -56,7 +56,7 @@ export async function listDocuments(
   const { rows, counts } = await ctx.repo.list(vendorId, { ...q, term: term || undefined, afterSeq });
   const page = pageOf(rows, q.limit);
   return {
-    quotes: await summaries(ctx, vendorId, page.items),
+    quotes: page.items.map((row) => summary(row, row.linkedIds)),
     nextPage: page.nextPage,
     statusCounts: counts.map((c) => ({
       status: normalizeDocumentStatus(c.status),

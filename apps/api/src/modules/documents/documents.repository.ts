@@ -62,6 +62,8 @@ const summaryColumns = {
   updatedAt: documents.updatedAt,
 };
 export type SummaryRow = Pick<DocumentRow, keyof typeof summaryColumns>;
+/** A list's line with the ids of the documents it is linked with, either way (document-present.ts `linkedOf`). */
+export type ListedRow = SummaryRow & { linkedIds: string[] };
 
 type StatusCount = { status: string; count: number; sumHT: number; sumTTC: number };
 
@@ -91,9 +93,15 @@ export function createDocumentsRepository(db: Db) {
         eq(documents.quoteType, sql.placeholder("quoteType")),
         eq(documents.isArchived, sql.placeholder("isArchived")),
       )} group by ${documents.status}) s)`;
+    // The linked documents ride on each row too (two index probes per row, document_links' primary key and
+    // its linked_id index), instead of a second statement naming the page's ids: that statement was built per
+    // request (its 50 parameters) and its round trip and rows handled apart, a quarter of a list request's CPU.
+    const linkedIds = sql<string[]>`(select coalesce(json_agg(distinct case when l.document_id = ${documents.id}
+      then l.linked_id else l.document_id end), '[]') from ${documentLinks} l
+      where l.vendor_id = ${documents.vendorId} and (l.document_id = ${documents.id} or l.linked_id = ${documents.id}))`;
     // Newest first, as the other lists: the documents a vendor works on are the recent ones.
     return db
-      .select({ ...summaryColumns, statusCounts: counts })
+      .select({ ...summaryColumns, linkedIds, statusCounts: counts })
       .from(documents)
       .where(and(...where))
       .orderBy(desc(documents.seq))
@@ -150,8 +158,11 @@ export function createDocumentsRepository(db: Db) {
         .orderBy(asc(documents.seq));
     },
 
-    /** A page of a list (one past `limit`) and the list's per-status counts and sums (cents), whatever page is shown. */
-    async list(vendorId: string, f: ListFilter): Promise<{ rows: SummaryRow[]; counts: StatusCount[] }> {
+    /**
+     * A page of a list (one past `limit`), each row with its linked documents' ids, and the list's per-status
+     * counts and sums (cents), whatever page is shown.
+     */
+    async list(vendorId: string, f: ListFilter): Promise<{ rows: ListedRow[]; counts: StatusCount[] }> {
       const found = await listQuery(f).execute({
         vendorId,
         quoteType: f.quoteType,

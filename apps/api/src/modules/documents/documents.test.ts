@@ -198,6 +198,13 @@ describe("the chain: quote → deposit invoice → final invoice → credit note
       expect(of(inv) + of(dep)).toBe(of(quote.quote as never));
     }
     expect(inv.linkedQuotes.sort()).toEqual([quote.id, dep.quoteId].sort());
+    // The lists' lines show the same links, either way: the quote its deposit and final invoices, the invoice both.
+    type Line = { quoteId: string; linkedQuotes: string[] };
+    const lineOf = async (quoteType: string, id: string) =>
+      ((await a.get("/quote/list", { quoteType })).json().quotes as Line[]).find((q) => q.quoteId === id);
+    expect((await lineOf("QUOTE", quote.id))?.linkedQuotes.sort()).toEqual([dep.quoteId, inv.quoteId].sort());
+    expect((await lineOf("INVOICE", inv.quoteId))?.linkedQuotes.sort()).toEqual([quote.id, dep.quoteId].sort());
+    expect((await lineOf("DEPOSIT", dep.quoteId))?.linkedQuotes.sort()).toEqual([quote.id, inv.quoteId].sort());
     const second = await duplicate(a, { quoteType: "QUOTE", quoteTypeDestination: "INVOICE", quoteId: quote.id });
     expect(second.json().message).toBe(
       "Une facture de solde existe déjà pour ce devis : émettez un avoir sur celle-ci avant d'en créer une autre.",
