@@ -71,6 +71,8 @@ export type EmbeddedFont = {
   descender: number;
   dictionary: PdfRef;
   embed: () => void;
+  /** Glyph ids below this one are the fixed subset's, numbered alike in every document (set by useFixedSubset). */
+  fixedGlyphs?: number;
 };
 
 const shared = new WeakMap<object, SharedSubset>();
@@ -131,6 +133,7 @@ export function useFixedSubset(embedded: EmbeddedFont): void {
   };
   // pdfkit's encode fills the width of a glyph it has no width for: only the extra glyphs.
   embedded.widths = fixed.widths.slice();
+  embedded.fixedGlyphs = fixed.glyphs.length;
   embedded.embed = () => embed(embedded, fixed, extra);
 }
 

@@ -7,6 +7,7 @@ import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import { repoRoot } from "../../platform/paths.ts";
 import { type EmbeddedFont, useFixedSubset } from "./documents-pdf-fonts.ts";
+import { type TextDocument, textWriter } from "./documents-pdf-text.ts";
 import { attachFacturX } from "./factur-x/pdf-a3.ts";
 
 /**
@@ -221,6 +222,8 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
     current = `${name}\0${size}`;
     return doc.font(name).fontSize(size).fillColor(color);
   };
+  // Each distinct text laid out once per process (documents-pdf-text.ts); pdfkit's text() for the rest.
+  const write = textWriter(doc as unknown as TextDocument);
   const height = (text: string, width: number) => {
     const key = `${current}\0${width}\0${text}`;
     let h = heights.get(key);
@@ -253,27 +256,27 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
     }
   }
   font("Bold", 11);
-  doc.text(input.seller.name, MARGIN, left, { width: leftWidth });
+  write(input.seller.name, MARGIN, left, { width: leftWidth });
   left += height(input.seller.name, leftWidth) + 2;
   font("Regular", 8.5, MUTED);
   for (const line of input.seller.lines) {
-    doc.text(line, MARGIN, left, { width: leftWidth });
+    write(line, MARGIN, left, { width: leftWidth });
     left += height(line, leftWidth) + 1;
   }
 
   let right = MARGIN;
   font("Bold", 22, primary);
-  doc.text(input.title, rightX, right, { width: rightWidth, align: "right" });
+  write(input.title, rightX, right, { width: rightWidth, align: "right" });
   right += height(input.title, rightWidth) + 2;
   font("Bold", 10.5);
-  doc.text(input.numberLabel, rightX, right, { width: rightWidth, align: "right" });
+  write(input.numberLabel, rightX, right, { width: rightWidth, align: "right" });
   right += height(input.numberLabel, rightWidth) + 6;
   for (const row of input.dates) {
     font("Regular", 8.5, MUTED);
     const text = `${row.label} : `;
-    doc.text(text, rightX, right, { width: rightWidth - 80, align: "right" });
+    write(text, rightX, right, { width: rightWidth - 80, align: "right" });
     font(row.strong ? "Bold" : "Regular", 8.5);
-    doc.text(row.value, rightX + rightWidth - 80, right, { width: 80, align: "right" });
+    write(row.value, rightX + rightWidth - 80, right, { width: 80, align: "right" });
     right += 12;
   }
   y = Math.max(left, right) + 14;
@@ -287,14 +290,14 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
   const boxHeight = 30 + clientText.reduce((h, l) => h + height(l, innerWidth) + 1, 0);
   doc.rect(boxX, y, boxWidth, boxHeight).fill(background);
   font("Bold", 7.5, primary);
-  doc.text(input.client.heading.toUpperCase(), boxX + 10, y + 8, { width: innerWidth, characterSpacing: 0.6 });
+  write(input.client.heading.toUpperCase(), boxX + 10, y + 8, { width: innerWidth, characterSpacing: 0.6 });
   let cy = y + 21;
   font("Bold", 10);
-  doc.text(input.client.name, boxX + 10, cy, { width: innerWidth });
+  write(input.client.name, boxX + 10, cy, { width: innerWidth });
   cy += height(input.client.name, innerWidth) + 1;
   font("Regular", 9);
   for (const line of input.client.lines) {
-    doc.text(line, boxX + 10, cy, { width: innerWidth });
+    write(line, boxX + 10, cy, { width: innerWidth });
     cy += height(line, innerWidth) + 1;
   }
   y += boxHeight + 16;
@@ -313,7 +316,7 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
     font("Regular", 9);
     const h = height(input.headerNote, CONTENT);
     ensure(h);
-    doc.text(input.headerNote, MARGIN, y, { width: CONTENT });
+    write(input.headerNote, MARGIN, y, { width: CONTENT });
     y += h + 12;
   }
 
@@ -323,7 +326,7 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
     font("Bold", 8, "#ffffff");
     let x = MARGIN;
     for (const c of columns) {
-      doc.text(c.title, x + 5, y + 6, { width: c.width - 10, align: c.align, lineBreak: false });
+      write(c.title, x + 5, y + 6, { width: c.width - 10, align: c.align, lineBreak: false });
       x += c.width;
     }
     y += 24;
@@ -344,17 +347,17 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
     let x = MARGIN;
     let ly = y;
     font("Bold", 9);
-    doc.text(line.name, x + 5, ly, { width: nameWidth });
+    write(line.name, x + 5, ly, { width: nameWidth });
     ly += height(line.name, nameWidth) + 1;
     font("Regular", 8, MUTED);
     for (const d of line.details) {
-      doc.text(d, x + 5, ly, { width: nameWidth });
+      write(d, x + 5, ly, { width: nameWidth });
       ly += height(d, nameWidth) + 1;
     }
     x += columns[0].width;
     font("Regular", 9);
     for (const c of columns.slice(1)) {
-      doc.text(line[c.key], x + 5, y, { width: c.width - 10, align: "right", lineBreak: false });
+      write(line[c.key], x + 5, y, { width: c.width - 10, align: "right", lineBreak: false });
       x += c.width;
     }
     y += rowHeight;
@@ -373,8 +376,8 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
       ensure(16);
       if (row.strong) doc.rect(x, y - 3, width, 17).fill(background);
       font(row.strong ? "Bold" : "Regular", 9);
-      doc.text(row.label, x + 6, y, { width: width - 92, lineBreak: false });
-      doc.text(row.value, x + width - 86, y, { width: 80, align: "right", lineBreak: false });
+      write(row.label, x + 6, y, { width: width - 92, lineBreak: false });
+      write(row.value, x + width - 86, y, { width: 80, align: "right", lineBreak: false });
       y += row.strong ? 19 : 14;
     }
   };
@@ -395,7 +398,7 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
     font("Bold", 8, primary);
     let x = MARGIN;
     heads.forEach((h, i) => {
-      doc.text(h, x, y, { width: (widths[i] as number) - 6, align: i === 0 ? "left" : "right", lineBreak: false });
+      write(h, x, y, { width: (widths[i] as number) - 6, align: i === 0 ? "left" : "right", lineBreak: false });
       x += widths[i] as number;
     });
     y += 13;
@@ -403,7 +406,7 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
     for (const t of input.taxTable) {
       x = MARGIN;
       [t.category, t.rate, t.base, t.tax].forEach((v, i) => {
-        doc.text(v, x, y, { width: (widths[i] as number) - 6, align: i === 0 ? "left" : "right", lineBreak: false });
+        write(v, x, y, { width: (widths[i] as number) - 6, align: i === 0 ? "left" : "right", lineBreak: false });
         x += widths[i] as number;
       });
       y += 13;
@@ -413,7 +416,7 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
       y += 4;
       font("Regular", 7, MUTED);
       for (const n of input.taxNotes) {
-        doc.text(n, MARGIN, y, { width: taxWidth });
+        write(n, MARGIN, y, { width: taxWidth });
         y += height(n, taxWidth) + 2;
       }
     }
@@ -436,14 +439,14 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
   const heading = (text: string, first: string | undefined, size = 8.5) => {
     ensure(14 + (first === undefined ? 0 : paragraphHeight(first, size)));
     font("Bold", 9, primary);
-    doc.text(text, MARGIN, y, { width: CONTENT });
+    write(text, MARGIN, y, { width: CONTENT });
     y += 14;
   };
   const paragraph = (text: string, size = 8.5, color = TEXT) => {
     font("Regular", size, color);
     const h = height(text, CONTENT);
     ensure(h);
-    doc.text(text, MARGIN, y, { width: CONTENT });
+    write(text, MARGIN, y, { width: CONTENT });
     y += h + 3;
   };
   if (input.schedule.length > 0) {
@@ -484,11 +487,11 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
     doc.rect(x, y, w, boxHeight).lineWidth(0.8).strokeColor(RULE).stroke();
     let sy = y + 8;
     font("Bold", 9, primary);
-    doc.text(input.signature.heading, x + 10, sy, { width: inner });
+    write(input.signature.heading, x + 10, sy, { width: inner });
     sy += headingHeight;
     font("Regular", 8.5, MUTED);
     input.signature.lines.forEach((l, i) => {
-      doc.text(l, x + 10, sy, { width: inner });
+      write(l, x + 10, sy, { width: inner });
       sy += lineHeights[i] as number;
     });
     y += boxHeight + 10;
@@ -508,10 +511,10 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
       .strokeColor(RULE)
       .stroke();
     font("Regular", 7, MUTED);
-    doc.text(input.legalFooter, MARGIN, fy, { width: CONTENT, align: "center", height: 20, ellipsis: true });
+    write(input.legalFooter, MARGIN, fy, { width: CONTENT, align: "center", height: 20, ellipsis: true });
     font("Bold", 7.5, TEXT);
-    doc.text(input.footerReference, MARGIN, fy + 22, { width: CONTENT / 2, lineBreak: false });
-    doc.text(pageLabel(i - range.start + 1, range.count), MARGIN + CONTENT / 2, fy + 22, {
+    write(input.footerReference, MARGIN, fy + 22, { width: CONTENT / 2, lineBreak: false });
+    write(pageLabel(i - range.start + 1, range.count), MARGIN + CONTENT / 2, fy + 22, {
       width: CONTENT / 2,
       align: "right",
       lineBreak: false,

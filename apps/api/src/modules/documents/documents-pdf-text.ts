@@ -1,0 +1,203 @@
+import type { EmbeddedFont } from "./documents-pdf-fonts.ts";
+
+/**
+ * pdfkit's `text()` wraps, measures and shapes a text at every call: split at break opportunities
+ * (linebreak's Unicode tables), each word measured, each line encoded glyph by glyph into a TJ array.
+ * The texts of invoices repeat from one document to the next (labels, column titles, mentions, the
+ * products a vendor sells, amounts), so each distinct text is laid out once per process — its lines,
+ * where each one starts (alignment) and its encoded glyph runs — and a later call writes the same
+ * operators pdfkit would, with the position of that call: same bytes, a few string joins.
+ * A layout is kept only when it is the same in every document: glyphs of the fixed font subsets
+ * (documents-pdf-fonts.ts; another glyph is numbered per document) and no glyph placed off its
+ * baseline (combining marks); such a text, one near a page's bottom (pdfkit would go on to a new
+ * page) and a text continued by the next call go to pdfkit's own `text()`.
+ */
+
+export type TextOptions = {
+  width: number;
+  align?: "left" | "right" | "center";
+  lineBreak?: boolean;
+  characterSpacing?: number;
+  height?: number;
+  ellipsis?: boolean;
+};
+
+// The parts of pdfkit's document this reads or calls (pdfkit 0.20; its types do not describe them).
+type PdfPage = { height: number; fonts: Record<string, unknown>; maxY: () => number };
+type WrapOptions = TextOptions & { lineWidth: number; textWidth: number; lineGap?: number };
+export type TextDocument = {
+  x: number;
+  y: number;
+  page: PdfPage;
+  _font: EmbeddedFont & { ref: () => unknown; encode: (text: string) => [string[], Position[]] };
+  _fontSize: number;
+  _lineGap: number;
+  _wrapper: unknown;
+  _textOptions: unknown;
+  _text: (
+    text: string,
+    x: number,
+    y: number,
+    options: TextOptions,
+    lineCallback: (line: string, options: WrapOptions) => void,
+  ) => unknown;
+  text: (text: string, x: number, y: number, options: TextOptions) => unknown;
+  addContent: (data: string) => unknown;
+  currentLineHeight: (includeGap?: boolean) => number;
+  widthOfString: (text: string, options?: TextOptions) => number;
+};
+type Position = { xAdvance: number; advanceWidth: number; xOffset: number; yOffset: number };
+
+type Line = {
+  /** Added to the call's x: the line's alignment in the width. */
+  shift: number;
+  /** The operators after the text matrix's position, up to the end of the text object; null for an empty line. */
+  tail: string | null;
+};
+type Layout = {
+  fontId: string;
+  lines: Line[];
+  /** The font's line height at that size (pdfkit moves down by it after each line). */
+  step: number;
+  /** From the top of a line to its baseline. */
+  dy: number;
+  /** Glyph id → code points for the font's ToUnicode map, as pdfkit's encode records them. */
+  glyphs: [number, number[]][];
+  /** The rendering whose ToUnicode map already has these glyphs (a number: a layout keeps no document alive). */
+  recordedIn: number;
+};
+
+/** What PDFObject.number writes: rounded to 6 decimals. */
+const num = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** null: a text pdfkit draws itself at each call (not the same in every document). */
+let layouts = new Map<string, Layout | null>();
+const MAX_LAYOUTS = 20_000;
+
+let renderings = 0;
+
+/**
+ * A function drawing `text` at (x, y) in the document's current font, size and colour, as `doc.text(text,
+ * x, y, options)` would (operators, fonts used by the page, ToUnicode entries, the cursor after it).
+ */
+export function textWriter(doc: TextDocument): (text: string, x: number, y: number, options: TextOptions) => void {
+  const rendering = ++renderings;
+  return (text, x, y, options) => drawText(doc, rendering, text, x, y, options);
+}
+
+function drawText(doc: TextDocument, rendering: number, text: string, x: number, y: number, options: TextOptions): void {
+  const font = doc._font;
+  const size = doc._fontSize;
+  if (doc._wrapper || doc._textOptions) {
+    doc.text(text, x, y, options);
+    return;
+  }
+  // A height limits the lines from the call's y (pdfkit rounds that bottom): the y is part of the key then.
+  const at = options.height == null ? "" : y;
+  const key = `${at}\0${font.id}\0${size}\0${options.width}\0${options.align ?? ""}\0${options.lineBreak ?? ""}\0${options.characterSpacing ?? ""}\0${options.height ?? ""}\0${options.ellipsis ?? ""}\0${text}`;
+  let layout = layouts.get(key);
+  if (layout === undefined) {
+    if (layouts.size >= MAX_LAYOUTS) layouts = new Map();
+    layout = record(doc, text, x, y, options);
+    layouts.set(key, layout);
+  }
+  if (layout === null || nearPageEnd(doc, layout, y, options)) {
+    doc.text(text, x, y, options);
+    return;
+  }
+  if (layout.recordedIn !== rendering) {
+    const unicode = font.unicode;
+    for (const [gid, codePoints] of layout.glyphs) if (unicode[gid] == null) unicode[gid] = codePoints;
+    layout.recordedIn = rendering;
+  }
+  const page = doc.page;
+  const head = `q\n1 0 0 -1 0 ${num(page.height)} cm\nBT\n1 0 0 1 `;
+  let lineY = y;
+  for (const line of layout.lines) {
+    if (line.tail !== null) {
+      if (page.fonts[layout.fontId] == null) page.fonts[layout.fontId] = font.ref();
+      doc.addContent(`${head}${num(x + line.shift)} ${num(page.height - lineY - layout.dy)}${line.tail}`);
+    }
+    lineY += layout.step;
+  }
+  doc.x = x;
+  doc.y = lineY;
+}
+
+/**
+ * pdfkit moves to a new page when a line after the first would end below the page's bottom (no
+ * height given): left to pdfkit, with a margin for its rounding.
+ */
+function nearPageEnd(doc: TextDocument, layout: Layout, y: number, options: TextOptions): boolean {
+  if (options.height != null) return false;
+  return y + (layout.lines.length + 1) * layout.step > doc.page.maxY() - 0.01;
+}
+
+/** Lays the text out with pdfkit's own line wrapper, as heightOfString does (no page break), and encodes each line. */
+function record(doc: TextDocument, text: string, x: number, y: number, options: TextOptions): Layout | null {
+  const font = doc._font;
+  const size = doc._fontSize;
+  const fixedGlyphs = font.fixedGlyphs;
+  if (fixedGlyphs === undefined) return null;
+  const lines: Line[] = [];
+  const glyphs = new Map<number, number[]>();
+  let sameEverywhere = true;
+  const step = doc.currentLineHeight(true) + (doc._lineGap || 0);
+  const dy = (font.ascender / 1000) * size;
+  const savedX = doc.x;
+  const savedY = doc.y;
+  doc._text(text, x, y, { ...options, height: options.height ?? Number.POSITIVE_INFINITY }, (raw, wrapped) => {
+    if (doc.x !== x || (wrapped.lineGap ?? 0) !== 0) sameEverywhere = false;
+    lines.push(encodeLine(doc, raw, wrapped, glyphs, fixedGlyphs) ?? { shift: 0, tail: null });
+    doc.y += step;
+  });
+  doc.x = savedX;
+  doc.y = savedY;
+  if (!sameEverywhere || lines.some((l) => l.shift === Number.NEGATIVE_INFINITY)) return null;
+  return { fontId: font.id, lines, step, dy, glyphs: [...glyphs], recordedIn: 0 };
+}
+
+/** As pdfkit's `_fragment` for the options above: null for an empty line, a NEGATIVE_INFINITY shift when not reusable. */
+function encodeLine(
+  doc: TextDocument,
+  raw: string,
+  options: WrapOptions,
+  glyphs: Map<number, number[]>,
+  fixedGlyphs: number,
+): Line | null {
+  const text = raw.replace(/\n/g, "");
+  if (text.length === 0) return null;
+  const unusable: Line = { shift: Number.NEGATIVE_INFINITY, tail: "" };
+  const font = doc._font;
+  const size = doc._fontSize;
+  let shift = 0;
+  if (options.align === "right") shift = options.lineWidth - doc.widthOfString(text.replace(/\s+$/, ""), options);
+  else if (options.align === "center") shift = options.lineWidth / 2 - options.textWidth / 2;
+  else if (options.align !== undefined && options.align !== "left") return unusable;
+  const ops = [`/${font.id} ${num(size)} Tf`];
+  const characterSpacing = options.characterSpacing || 0;
+  if (characterSpacing) ops.push(`${num(characterSpacing)} Tc`);
+  const [encoded, positions] = font.encode(text);
+  for (const hex of encoded) {
+    const gid = Number.parseInt(hex, 16);
+    if (gid >= fixedGlyphs) return unusable;
+    glyphs.set(gid, font.unicode[gid] as number[]);
+  }
+  const commands: string[] = [];
+  let last = 0;
+  const addSegment = (cur: number) => {
+    if (last < cur) {
+      const position = positions[cur - 1] as Position;
+      commands.push(`<${encoded.slice(last, cur).join("")}> ${num(-(position.xAdvance - position.advanceWidth))}`);
+    }
+    last = cur;
+  };
+  for (let i = 0; i < positions.length; i++) {
+    const position = positions[i] as Position;
+    if (position.xOffset || position.yOffset) return unusable;
+    if (position.xAdvance - position.advanceWidth !== 0) addSegment(i + 1);
+  }
+  addSegment(positions.length);
+  if (commands.length > 0) ops.push(`[${commands.join(" ")}] TJ`);
+  return { shift, tail: ` Tm\n${ops.join("\n")}\nET\nQ` };
+}
