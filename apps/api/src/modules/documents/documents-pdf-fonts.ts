@@ -39,7 +39,25 @@ type SharedSubset = {
   /** The fixed subset's TrueType program, deflated. */
   deflated: Buffer;
   length: number;
+  /** The descendant font's /W entry for the fixed glyphs, as pdfkit writes it (a number array a few hundred long). */
+  w: PdfRaw;
 };
+
+/**
+ * A value pdfkit writes as it is: its object writer turns an object that is neither a plain object, an array nor
+ * a string into text with toString().
+ */
+class PdfRaw {
+  constructor(private readonly text: string) {}
+  get [Symbol.toStringTag]() {
+    return "PdfRaw";
+  }
+  toString(): string {
+    return this.text;
+  }
+}
+/** What pdfkit's PDFObject.number writes: rounded to 6 decimals. */
+const pdfNumber = (n: number) => Math.round(n * 1e6) / 1e6;
 
 // Minimal view of fontkit's subset and of pdfkit's EmbeddedFont: the fields read or replaced below.
 type Subset = { includeGlyph: (glyph: number) => number; encode: () => Uint8Array; glyphs: number[] };
@@ -58,7 +76,12 @@ type Font = Omit<fontkit.Font, "layout"> & {
   head: { macStyle: { italic: boolean } };
   "OS/2"?: { sFamilyClass: number };
 };
-type PdfRef = { data: Record<string, unknown>; end: (chunk?: Uint8Array | string) => void };
+type PdfRef = {
+  data: Record<string, unknown>;
+  compress: boolean;
+  write: (chunk: Uint8Array) => void;
+  end: (chunk?: Uint8Array | string) => void;
+};
 export type EmbeddedFont = {
   document: { ref: (data?: Record<string, unknown>) => PdfRef; subset?: number };
   font: Font;
@@ -98,12 +121,14 @@ function buildShared(font: Font): SharedSubset {
   const program = subset.encode();
   const glyphs = [...subset.glyphs];
   const scale = 1000 / font.unitsPerEm;
+  const widths = glyphs.map((g) => font.getGlyph(g).advanceWidth * scale);
   return {
     mapping: new Map(glyphs.map((g, i) => [g, i])),
     glyphs,
-    widths: glyphs.map((g) => font.getGlyph(g).advanceWidth * scale),
+    widths,
     deflated: zlib.deflateSync(program),
     length: program.length,
+    w: new PdfRaw(`[0 [${widths.map(pdfNumber).join(" ")}]]`),
   };
 }
 
@@ -183,7 +208,8 @@ function embed(self: EmbeddedFont, fixed: SharedSubset, extra: number[]): void {
     BaseFont: name,
     CIDSystemInfo: { Registry: new String("Adobe"), Ordering: new String("Identity"), Supplement: 0 },
     FontDescriptor: descriptor,
-    W: [0, self.widths],
+    // The fixed glyphs' widths written once per process; a document with glyphs of its own lists them all.
+    W: extra.length === 0 ? fixed.w : [0, self.widths],
     CIDToGIDMap: "Identity",
   });
   descendant.end();
@@ -223,7 +249,8 @@ function toUnicode(self: EmbeddedFont): PdfRef {
     blocks.push(`${block.length} beginbfchar\n${block.join("\n")}\nendbfchar`);
   }
   const cmap = self.document.ref();
-  cmap.end(`/CIDInit /ProcSet findresource begin
+  // Documents print the same glyphs over and over: the map deflated once per set of glyphs, written as pdfkit would.
+  const text = `/CIDInit /ProcSet findresource begin
 12 dict begin
 begincmap
 /CIDSystemInfo <<
@@ -240,6 +267,19 @@ ${blocks.join("\n")}
 endcmap
 CMapName currentdict /CMap defineresource pop
 end
-end`);
+end`;
+  let deflated = deflatedMaps.get(text);
+  if (!deflated) {
+    if (deflatedMaps.size >= MAX_MAPS) deflatedMaps.clear();
+    deflated = zlib.deflateSync(Buffer.from(`${text}\n`, "latin1"));
+    deflatedMaps.set(text, deflated);
+  }
+  cmap.compress = false;
+  cmap.write(deflated);
+  cmap.data.Filter = "FlateDecode";
+  cmap.end();
   return cmap;
 }
+
+const deflatedMaps = new Map<string, Buffer>();
+const MAX_MAPS = 2000;

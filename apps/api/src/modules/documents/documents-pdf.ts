@@ -194,20 +194,37 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
   const pageOf = () => (doc as unknown as { page: Page }).page;
   collectPageText(pageOf());
   doc.on("pageAdded", () => collectPageText(pageOf()));
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  // pdfkit hands each piece of the file (a few hundred per document) to a stream, as a byte array it makes
+  // character by character: the pieces are kept here instead, the text ones made bytes natively (same bytes).
+  const output = doc as unknown as {
+    _write: (data: unknown) => void;
+    _finalize: () => void;
+    _offset: number;
+    read: () => Buffer | null;
+  };
+  const head = output.read();
+  const chunks: Uint8Array[] = head ? [head] : [];
+  output._write = (data) => {
+    const bytes = data instanceof Uint8Array ? data : Buffer.from(`${data}\n`, "latin1");
+    chunks.push(bytes);
+    output._offset += bytes.length;
+  };
+  const done = new Promise<Buffer>((resolve) => {
+    const finalize = output._finalize.bind(doc);
+    output._finalize = () => {
+      finalize();
+      resolve(Buffer.concat(chunks));
+    };
   });
   doc.registerFont("Regular", fonts.regular as unknown as FontSource);
   doc.registerFont("Bold", fonts.bold as unknown as FontSource);
-  // pdfkit files a registered font under its alias only when it is not already loaded: "Regular" is
-  // the default font, so without this every switch back to it would reopen and compare the font.
+  // pdfkit files a registered font under its alias only when it is not already loaded: "Regular" is the
+  // default font, filed under its alias here (else pdfkit would open it again and compare the two).
   const internals = doc as unknown as {
     _font: EmbeddedFont & { layoutCache?: unknown };
     _fontFamilies: Record<string, unknown>;
   };
+  internals._fontFamilies.Regular = internals._font;
   for (const name of ["Bold", "Regular"] as const) {
     doc.font(name);
     internals._fontFamilies[name] = internals._font;
