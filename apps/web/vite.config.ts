@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { homePage } from "./home-page.ts";
 import { precompress } from "./precompress.ts";
 
 const api = "http://localhost:3000";
@@ -11,7 +12,7 @@ const api = "http://localhost:3000";
 const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), homePage(), precompress()],
   server: {
     port: 5173,
     proxy: {

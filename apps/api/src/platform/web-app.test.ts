@@ -12,6 +12,7 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "cortege-dist-"));
   fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Cortège</title>");
   fs.writeFileSync(path.join(dist, "login.html"), "<!doctype html><title>Connexion · Cortège</title>");
+  fs.writeFileSync(path.join(dist, "home.html"), "<!doctype html><title>Cortège</title><link rel=modulepreload href=/assets/home.js>");
   fs.mkdirSync(path.join(dist, "assets"));
   fs.writeFileSync(path.join(dist, "assets", "app.123.js"), "console.log(1)");
   app = Fastify();
@@ -65,6 +66,23 @@ describe("/connexion's own light page", () => {
   it("leaves the other public screens to the SPA", async () => {
     for (const url of ["/", "/inscription", "/connexion/autre", "/mot-de-passe-oublie"]) {
       expect((await get(url, html)).body).toContain("<title>Cortège</title>");
+    }
+  });
+});
+
+describe("the home's page", () => {
+  it("answers the home's address and / with home.html (its first screen's code named), never cached", async () => {
+    for (const url of ["/tableau-de-bord", "/tableau-de-bord?x=1", "/"]) {
+      const res = await get(url, html);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain("/assets/home.js");
+    }
+  });
+
+  it("leaves every other screen to index.html", async () => {
+    for (const url of ["/clients", "/tableau-de-bord/autre", "/inscription"]) {
+      expect((await get(url, html)).body).not.toContain("/assets/home.js");
     }
   });
 });

@@ -6,8 +6,10 @@ import type { FastifyInstance } from "fastify";
 // Only these answer JSON. The four services all live under /api (ARCHITECTURE.md), so that French
 // screen paths such as /notifications, /messaging or /search reach the SPA and its own 404 page.
 const apiPrefixes = ["/api", "/dev"];
-/** The screen path (apps/web/src/config/paths.ts) that has its own HTML page. */
+/** The screen paths (apps/web/src/config/paths.ts) that have their own HTML page. */
 const loginPath = "/connexion";
+/** The home, and "/" that leads there: home.html names the frame's and the home's code for the browser to fetch at once. */
+const homePaths = ["/tableau-de-bord", "/"];
 
 /**
  * A navigation (Accept: text/html) gets the SPA whatever the path, so that the app shows its own
@@ -24,6 +26,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const index = path.join(distDir, "index.html");
   if (!fs.existsSync(index)) return false;
   const hasLoginPage = fs.existsSync(path.join(distDir, "login.html"));
+  const hasHomePage = fs.existsSync(path.join(distDir, "home.html"));
   await app.register(async (scope) => {
     // The built files are public by nature; each route still declares it, as the tenancy guard requires.
     scope.addHook("onRoute", (route) => {
@@ -62,7 +65,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       }
       // /connexion has a light page of its own (login.html: the login form without the back office's code, issue
       // 26); the SPA still renders /connexion when reached by a navigation inside the app.
-      const page = url === loginPath && hasLoginPage ? "login.html" : "index.html";
+      // The home has one too (home.html: the SPA with its first screen's code named in its head, issue 26).
+      const page =
+        url === loginPath && hasLoginPage ? "login.html" : homePaths.includes(url) && hasHomePage ? "home.html" : "index.html";
       return reply.header("Cache-Control", "no-cache").sendFile(page);
     });
   });

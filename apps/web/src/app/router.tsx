@@ -1,6 +1,6 @@
 import { isSessionValid } from "@cortege/api-client";
 import { type ComponentType, lazy } from "react";
-import { createBrowserRouter, Navigate } from "react-router";
+import { Navigate, Route, Routes } from "react-router";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { paths } from "../config/paths.ts";
 import { i18n } from "../lib/i18n/i18n.ts";
@@ -10,8 +10,8 @@ import { RedirectIfSignedIn } from "../lib/session/redirect-if-signed-in.tsx";
 import { RequireSession } from "../lib/session/require-session.tsx";
 import { RequireVendor } from "../lib/session/require-vendor.tsx";
 import { VenueOnly } from "../lib/session/venue-only.tsx";
+import { homeNamespaces, shellNamespaces } from "./first-screen.ts";
 import { RootLayout } from "./root-layout.tsx";
-import { RouteError } from "./route-error.tsx";
 
 // One chunk per page: the login screen does not download the back office.
 const LoginPage = lazy(() => import("../features/users/pages/login-page.tsx").then((m) => ({ default: m.LoginPage })));
@@ -26,9 +26,8 @@ const ResetPasswordPage = lazy(() =>
   import("../features/users/pages/reset-password-page.tsx").then((m) => ({ default: m.ResetPasswordPage })),
 );
 const WelcomePage = lazy(() => import("../features/vendors/pages/welcome-page.tsx").then((m) => ({ default: m.WelcomePage })));
-// The texts the shell's top bar, banner and badges show come from their features' namespaces: fetched beside the
-// shell's code rather than after it has rendered (one round trip less before the first back-office screen).
-const shellNamespaces = ["vendors", "notifications", "subscriptions", "conversations"];
+// The shell's texts are fetched beside the shell's code rather than after it has rendered (one round trip less before
+// the first back-office screen).
 // The home (where the login leads): its code and the texts of its cards (events, the showcase checklist, the blog),
 // fetched together rather than each once the one before has rendered; started beside the layout's when the address is
 // the home's. A promise kept: React.lazy then finds it already settled.
@@ -36,7 +35,7 @@ let dashboardPage: Promise<{ default: ComponentType }> | undefined;
 const loadDashboardPage = () => {
   dashboardPage ??= Promise.all([
     import("../features/dashboard/pages/dashboard-page.tsx"),
-    i18n.loadNamespaces(["dashboard", "events", "showcase", "blog"]),
+    i18n.loadNamespaces(homeNamespaces),
   ]).then(([m]) => ({ default: m.DashboardPage }));
   return dashboardPage;
 };
@@ -122,132 +121,120 @@ const ArticleEditorPage = lazy(() =>
 );
 const MediaPage = lazy(() => import("../features/media-library/pages/media-page.tsx").then((m) => ({ default: m.MediaPage })));
 
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        element: <RedirectIfSignedIn />,
-        children: [
-          { path: paths.login, element: <LoginPage /> },
-          { path: paths.register, element: <RegisterPage /> },
-          { path: paths.confirmEmail, element: <ConfirmEmailPage /> },
-          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-          { path: paths.resetPassword, element: <ResetPasswordPage /> },
-        ],
-      },
-      {
-        element: <RequireSession />,
-        children: [
-          { path: paths.welcome, element: <WelcomePage /> },
-          {
-            element: <RequireVendor />,
-            children: [
-              {
-                element: <AppLayout />,
-                children: [
-                  // « Tableau de bord » is the home of the back office (with the onboarding checklist until it is done).
-                  { index: true, element: <Navigate to={paths.dashboard} replace /> },
-                  { path: paths.dashboard, element: <DashboardPage /> },
-                  { path: paths.statistics, element: <StatisticsPage /> },
-                  { path: paths.books, element: <BooksPage /> },
-                  { path: paths.account, element: <AccountPage /> },
-                  { path: paths.subscription, element: <SubscriptionPage /> },
-                  { path: paths.notificationSettings, element: <NotificationSettingsPage /> },
-                  { path: paths.notifications, element: <NotificationsPage /> },
-                  { path: paths.events, element: <EventsPage /> },
-                  { path: paths.eventStatuses, element: <EventStatusesPage /> },
-                  { path: paths.event, element: <EventPage /> },
-                  { path: paths.clients, element: <ClientsPage /> },
-                  { path: paths.client, element: <ClientPage /> },
-                  { path: paths.messages, element: <MessagesPage /> },
-                  { path: paths.marketplaceInbox, element: <MarketplaceInboxPage /> },
-                  { path: paths.showcaseInformation, element: <InformationPage /> },
-                  { path: paths.showcaseCompany, element: <CompanyPage /> },
-                  { path: paths.media, element: <MediaPage /> },
-                  {
-                    path: paths.showcaseSpaces,
-                    element: (
-                      <VenueOnly>
-                        <SpacesPage />
-                      </VenueOnly>
-                    ),
-                  },
-                  { path: paths.showcaseAvailability, element: <AvailabilityPage /> },
-                  { path: paths.showcaseFaq, element: <FaqPage /> },
-                  {
-                    path: paths.showcaseAccommodations,
-                    element: (
-                      <VenueOnly>
-                        <AccommodationsPage />
-                      </VenueOnly>
-                    ),
-                  },
-                  { path: paths.showcasePromotions, element: <PromotionsPage /> },
-                  { path: paths.showcaseTeam, element: <TeamPage /> },
-                  { path: paths.products, element: <ProductsPage /> },
-                  { path: paths.quoteConfig, element: <QuoteConfigPage /> },
-                  { path: paths.quotes, element: <DocumentsPage key="QUOTE" quoteType="QUOTE" /> },
-                  { path: paths.invoices, element: <DocumentsPage key="INVOICE" quoteType="INVOICE" /> },
-                  { path: paths.depositInvoices, element: <DocumentsPage key="DEPOSIT" quoteType="DEPOSIT" /> },
-                  { path: paths.creditNotes, element: <DocumentsPage key="CREDIT_NOTE" quoteType="CREDIT_NOTE" /> },
-                  { path: paths.document, element: <DocumentPage /> },
-                  { path: paths.agenda, element: <AgendaPage /> },
-                  { path: paths.reviews, element: <ReviewsPage /> },
-                  { path: paths.tasks, element: <BoardsPage /> },
-                  { path: paths.taskTemplates, element: <BoardTemplatesPage /> },
-                  { path: paths.taskBoard, element: <BoardPage /> },
-                  {
-                    path: paths.adminVendors,
-                    element: (
-                      <AdminOnly>
-                        <AdminVendorsPage />
-                      </AdminOnly>
-                    ),
-                  },
-                  {
-                    path: paths.adminVendor,
-                    element: (
-                      <AdminOnly>
-                        <AdminVendorPage />
-                      </AdminOnly>
-                    ),
-                  },
-                  {
-                    path: paths.adminArticles,
-                    element: (
-                      <AdminOnly>
-                        <ArticlesPage />
-                      </AdminOnly>
-                    ),
-                  },
-                  {
-                    path: paths.adminArticleNew,
-                    element: (
-                      <AdminOnly>
-                        <ArticleEditorPage />
-                      </AdminOnly>
-                    ),
-                  },
-                  {
-                    path: paths.adminArticle,
-                    element: (
-                      <AdminOnly>
-                        <ArticleEditorPage />
-                      </AdminOnly>
-                    ),
-                  },
-                  { path: "*", element: <NotFoundPage /> },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-]);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<RedirectIfSignedIn />}>
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route path={paths.register} element={<RegisterPage />} />
+          <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
+          <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        </Route>
+        <Route element={<RequireSession />}>
+          <Route path={paths.welcome} element={<WelcomePage />} />
+          <Route element={<RequireVendor />}>
+            <Route element={<AppLayout />}>
+              {/* « Tableau de bord » is the home of the back office (with the onboarding checklist until it is done). */}
+              <Route index element={<Navigate to={paths.dashboard} replace />} />
+              <Route path={paths.dashboard} element={<DashboardPage />} />
+              <Route path={paths.statistics} element={<StatisticsPage />} />
+              <Route path={paths.books} element={<BooksPage />} />
+              <Route path={paths.account} element={<AccountPage />} />
+              <Route path={paths.subscription} element={<SubscriptionPage />} />
+              <Route path={paths.notificationSettings} element={<NotificationSettingsPage />} />
+              <Route path={paths.notifications} element={<NotificationsPage />} />
+              <Route path={paths.events} element={<EventsPage />} />
+              <Route path={paths.eventStatuses} element={<EventStatusesPage />} />
+              <Route path={paths.event} element={<EventPage />} />
+              <Route path={paths.clients} element={<ClientsPage />} />
+              <Route path={paths.client} element={<ClientPage />} />
+              <Route path={paths.messages} element={<MessagesPage />} />
+              <Route path={paths.marketplaceInbox} element={<MarketplaceInboxPage />} />
+              <Route path={paths.showcaseInformation} element={<InformationPage />} />
+              <Route path={paths.showcaseCompany} element={<CompanyPage />} />
+              <Route path={paths.media} element={<MediaPage />} />
+              <Route
+                path={paths.showcaseSpaces}
+                element={
+                  <VenueOnly>
+                    <SpacesPage />
+                  </VenueOnly>
+                }
+              />
+              <Route path={paths.showcaseAvailability} element={<AvailabilityPage />} />
+              <Route path={paths.showcaseFaq} element={<FaqPage />} />
+              <Route
+                path={paths.showcaseAccommodations}
+                element={
+                  <VenueOnly>
+                    <AccommodationsPage />
+                  </VenueOnly>
+                }
+              />
+              <Route path={paths.showcasePromotions} element={<PromotionsPage />} />
+              <Route path={paths.showcaseTeam} element={<TeamPage />} />
+              <Route path={paths.products} element={<ProductsPage />} />
+              <Route path={paths.quoteConfig} element={<QuoteConfigPage />} />
+              <Route path={paths.quotes} element={<DocumentsPage key="QUOTE" quoteType="QUOTE" />} />
+              <Route path={paths.invoices} element={<DocumentsPage key="INVOICE" quoteType="INVOICE" />} />
+              <Route path={paths.depositInvoices} element={<DocumentsPage key="DEPOSIT" quoteType="DEPOSIT" />} />
+              <Route path={paths.creditNotes} element={<DocumentsPage key="CREDIT_NOTE" quoteType="CREDIT_NOTE" />} />
+              <Route path={paths.document} element={<DocumentPage />} />
+              <Route path={paths.agenda} element={<AgendaPage />} />
+              <Route path={paths.reviews} element={<ReviewsPage />} />
+              <Route path={paths.tasks} element={<BoardsPage />} />
+              <Route path={paths.taskTemplates} element={<BoardTemplatesPage />} />
+              <Route path={paths.taskBoard} element={<BoardPage />} />
+              <Route
+                path={paths.adminVendors}
+                element={
+                  <AdminOnly>
+                    <AdminVendorsPage />
+                  </AdminOnly>
+                }
+              />
+              <Route
+                path={paths.adminVendor}
+                element={
+                  <AdminOnly>
+                    <AdminVendorPage />
+                  </AdminOnly>
+                }
+              />
+              <Route
+                path={paths.adminArticles}
+                element={
+                  <AdminOnly>
+                    <ArticlesPage />
+                  </AdminOnly>
+                }
+              />
+              <Route
+                path={paths.adminArticleNew}
+                element={
+                  <AdminOnly>
+                    <ArticleEditorPage />
+                  </AdminOnly>
+                }
+              />
+              <Route
+                path={paths.adminArticle}
+                element={
+                  <AdminOnly>
+                    <ArticleEditorPage />
+                  </AdminOnly>
+                }
+              />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Route>
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
 
 /**
  * Opened signed in at a back-office address (the home after signing in, a bookmark): the layout's code and texts are
@@ -257,9 +244,7 @@ export const router = createBrowserRouter([
 function preloadBackOffice(): void {
   if (!isSessionValid(sessionStore) || window.location.pathname === paths.welcome) return;
   void loadAppLayout();
-  if (window.location.pathname === paths.dashboard || window.location.pathname === "/") {
-    void import("../features/dashboard/pages/dashboard-page.tsx");
-    void i18n.loadNamespaces(["dashboard", "events"]);
-  }
+  // The layout starts the home's when the address is the home's; "/" leads there.
+  if (window.location.pathname === "/") void loadDashboardPage();
 }
 preloadBackOffice();

@@ -1,7 +1,7 @@
 import "../assets/fonts/fonts.css";
 import "../lib/i18n/i18n.ts";
 import { applyFrenchZodMessages } from "@cortege/domain";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 
@@ -13,9 +13,14 @@ import { App } from "./app.tsx";
 export function startApp(container: HTMLElement): void {
   // zod's own messages in French in forms (the domain's top-level call does not survive the bundler).
   applyFrenchZodMessages();
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices and lets the browser paint and answer in between, rather
+  // than in one long task (a phone's slower processor would freeze for hundreds of milliseconds).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }

@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import { useDeferredValue } from "react";
 import { Navigate, Outlet } from "react-router";
 import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
@@ -8,7 +9,11 @@ import { useCurrentVendor } from "./use-current-vendor.ts";
 /** The back office works on a vendor: a user without one is first asked to create it. */
 export function RequireVendor() {
   const { query, vendors } = useCurrentVendor();
-  if (query.isPending) return <PageLoader />;
+  // The list arrives in a store update that React must render at once: the back office behind it (top bar, menu,
+  // page) is rendered a moment later in slices, the loader staying until it is ready, so a phone's processor is not
+  // held for the whole screen in one go.
+  const pending = useDeferredValue(query.isPending);
+  if (pending) return <PageLoader />;
   // A failed background refetch keeps the list it had: only a first load that failed blocks the page.
   if (query.isError && query.data === undefined) {
     return (

@@ -9,7 +9,7 @@ import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { generatePath, Link as RouterLink } from "react-router";
 import { DocumentTitle } from "../../../components/document-title.tsx";
@@ -152,6 +152,9 @@ export function DashboardPage() {
       </Box>
     </>
   );
+  // The figures come in a store update React renders at once; the cards (most of the screen) follow a moment later in
+  // slices, so a phone's processor is not held for the whole page in one task.
+  const figuresShown = useDeferredValue(Boolean(revenue.data && pending.data && stats.data));
   if (revenue.isError || pending.isError || stats.isError) {
     return (
       <Stack spacing={3}>
@@ -163,7 +166,7 @@ export function DashboardPage() {
       </Stack>
     );
   }
-  if (!revenue.data || !pending.data || !stats.data) {
+  if (!figuresShown || !revenue.data || !pending.data || !stats.data) {
     return (
       <Stack spacing={3}>
         {heading}
