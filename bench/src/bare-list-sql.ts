@@ -21,16 +21,16 @@ const CLIENT_PAGE_BY_NAME = `select ${CLIENT_LIST_COLUMNS.replace(/"(\w+)"/g, '"
      order by cortege_normalize("clients"."name") asc, "clients"."seq" asc limit $5 offset $6) "page"
    on "clients"."id" = "page"."id" order by "name_key" asc, "page"."seq" asc`;
 
-const UNREAD = `(c.last_client_message_at is not null and c.last_client_message_at > coalesce(c.read_date, '-infinity'::timestamptz))`;
-const INBOX_PAGE = `select p.*, m.sender as m_sender, m.object as m_object, m.body as m_body, m.created_at as m_created_at,
+const unreadOn = (a: string) =>
+  `(${a}.last_client_message_at is not null and ${a}.last_client_message_at > coalesce(${a}.read_date, '-infinity'::timestamptz))`;
+const INBOX_PAGE = `select c.id, c.vendor_id, c.client_id, c.event_id, c.name, c.object, c.status, c.is_archived, c.read_date,
+    c.read_date_client, c.last_message_at, c.last_client_message_at, c.last_message_sender as m_sender,
+    c.last_message_object as m_object, c.last_message_body as m_body, c.last_message_at as m_created_at,
     (select count(*) from conversations t where t.vendor_id = $1 and t.is_archived = $2) as total
-  from (select c.id, c.vendor_id, c.client_id, c.event_id, c.name, c.object, c.status, c.is_archived, c.read_date,
-          c.read_date_client, c.last_message_at, c.last_client_message_at, ${UNREAD} as unread
-        from conversations c where c.vendor_id = $3 and c.is_archived = $4
-        order by ${UNREAD} desc, c.last_message_at desc, c.id desc limit $5 offset $6) p
-  left join lateral (select sender, object, body, created_at from messages
-                     where vendor_id = p.vendor_id and conversation_id = p.id order by seq desc limit 1) m on true
-  order by p.unread desc, p.last_message_at desc, p.id desc`;
+  from (select k.id from conversations k where k.vendor_id = $3 and k.is_archived = $4
+        order by ${unreadOn("k")} desc, k.last_message_at desc, k.id desc limit $5 offset $6) p
+  join conversations c on c.id = p.id
+  order by ${unreadOn("c")} desc, c.last_message_at desc, c.id desc`;
 
 const EVENT_COLUMNS = `"id", "seq", "vendor_id", "event_name", "note", "approximate_guests_count", "guests_count", "date", "start_date",
   "end_date", "approximate_date", "event_type", "client_id", "space_id", "status", "is_archived", "search_text", "created_at", "updated_at"`;

@@ -75,6 +75,15 @@ export async function seedConversations(url: string, size = MESSAGING_SEED): Pro
         WHERE c.id = x.conversation_id`,
       [vendorId],
     );
+    // The latest message's copy on the conversation, as the app writes it with each message (migration 0037).
+    await db.query(
+      `UPDATE conversations c SET last_message_seq = m.seq, last_message_sender = m.sender, last_message_object = m.object,
+              last_message_body = m.body
+         FROM (SELECT DISTINCT ON (conversation_id) conversation_id, seq, sender, object, body
+                 FROM messages WHERE vendor_id = $1 ORDER BY conversation_id, seq DESC) m
+        WHERE c.id = m.conversation_id`,
+      [vendorId],
+    );
     await db.query("COMMIT");
     await db.query("VACUUM (ANALYZE) conversations, messages");
     const count = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM messages WHERE vendor_id = $1", [vendorId]);

@@ -30,6 +30,15 @@ export const conversations = pgTable(
     /** Each side's latest message: with the other side's read marker they give the unread state without per-message flags. */
     lastClientMessageAt: timestamp("last_client_message_at", { withTimezone: true }),
     lastVendorMessageAt: timestamp("last_vendor_message_at", { withTimezone: true }),
+    /**
+     * The latest message as the inbox's line shows it (0037), kept by the message's insert: the list reads one
+     * table instead of probing `messages` per line. `lastMessageSeq` is that message's seq (a slower, older
+     * insert does not overwrite a newer one).
+     */
+    lastMessageSeq: bigint("last_message_seq", { mode: "number" }),
+    lastMessageSender: text("last_message_sender"),
+    lastMessageObject: text("last_message_object"),
+    lastMessageBody: text("last_message_body"),
     /** The couple's private link (/conversation/<token>): 256 random bits; replaced to revoke it. */
     clientToken: text("client_token")
       .notNull()
@@ -43,7 +52,9 @@ export const conversations = pgTable(
   (t) => [
     index("conversations_vendor_last_idx").on(t.vendorId, t.lastMessageAt),
     index("conversations_vendor_archived_last_idx").on(t.vendorId, t.isArchived, t.lastMessageAt.desc()),
-    // The inbox's order (unread first, then the latest): a page is read off the index, not sorted (0034).
+    // The inbox's order (unread first, then the latest): a page is read off the index, not sorted (0034). In SQL
+    // it also INCLUDEs (last_client_message_at, read_date) (0037), which drizzle's index builder cannot say: a deep
+    // page's offset is skipped on the index alone.
     index("conversations_vendor_unread_last_idx").on(
       t.vendorId,
       t.isArchived,

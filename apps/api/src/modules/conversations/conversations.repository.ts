@@ -1,5 +1,6 @@
 import type { ConversationOrigin, ConversationStatus, MessageSender, PredefinedMessage } from "@cortege/domain";
 import { and, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { conversations, messages, messagingConfigs } from "../../db/schema/index.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { LIVE_CHANNEL, type LiveEvent } from "./live-hub.ts";
@@ -28,10 +29,11 @@ export type NewMessage = {
 
 /** The client wrote after the vendor's read marker (the same expression as conversations_vendor_unread_last_idx). */
 const unread = sql<boolean>`(${conversations.lastClientMessageAt} is not null and ${conversations.lastClientMessageAt} > coalesce(${conversations.readDate}, '-infinity'::timestamptz))`;
-/** The same, on the list's alias `c`, as raw text: the planner must see the index's expression. */
-const unreadSql = sql.raw(
-  `(c.last_client_message_at is not null and c.last_client_message_at > coalesce(c.read_date, '-infinity'::timestamptz))`,
-);
+/** The same, on one of the list's aliases, as raw text: the planner must see the index's expression. */
+const unreadOn = (alias: "c" | "k") =>
+  sql.raw(
+    `(${alias}.last_client_message_at is not null and ${alias}.last_client_message_at > coalesce(${alias}.read_date, '-infinity'::timestamptz))`,
+  );
 
 /** What a list row shows of a conversation, and of its latest message. */
 export type ListConversation = Pick<
@@ -106,12 +108,19 @@ export function createConversationsRepository(db: Db) {
       .returning();
     const created = row as MessageRow;
     const at = created.createdAt;
+    // The inbox line's copy of the latest message (0037): only a newer message replaces it.
+    const newer = sql`(${conversations.lastMessageSeq} is null or ${conversations.lastMessageSeq} < ${created.seq})`;
+    const latest = (value: string | number, column: AnyPgColumn) => sql`case when ${newer} then ${value} else ${column} end`;
     await db
       .update(conversations)
       .set({
         lastMessageAt: at,
         updatedAt: at,
         ...(message.sender === "CLIENT" ? { lastClientMessageAt: at } : { lastVendorMessageAt: at, readDate: at }),
+        lastMessageSeq: latest(created.seq, conversations.lastMessageSeq),
+        lastMessageSender: latest(created.sender, conversations.lastMessageSender),
+        lastMessageObject: latest(created.object, conversations.lastMessageObject),
+        lastMessageBody: latest(created.body, conversations.lastMessageBody),
       })
       .where(and(eq(conversations.vendorId, vendorId), eq(conversations.id, conversationId)));
     return created;
@@ -176,23 +185,24 @@ export function createConversationsRepository(db: Db) {
       atStatus?: { status: string; eventIds: string[] },
     ): Promise<{ rows: ListEntry[]; total: number }> {
       // At a status: about one of those events, or without an event and at that status itself.
-      const status = (alias: "c" | "t") =>
+      const status = (alias: "k" | "t") =>
         atStatus
           ? sql` and (${sql.raw(alias)}.event_id = any(${sql.param(atStatus.eventIds)}::uuid[]) or (${sql.raw(alias)}.event_id is null and ${sql.raw(alias)}.status = ${atStatus.status}))`
           : sql``;
-      // The total is counted once, apart from the page (an index-only scan); the page stops at its last row.
-      const result = await db.execute<PageRow>(sql`select p.*, m.sender as m_sender, m.object as m_object, m.body as m_body,
-          m.created_at as m_created_at,
+      // The page's ids first, off conversations_vendor_unread_last_idx alone (an index-only scan: a deep page's
+      // offset costs no heap row per skipped line, 0037), then their rows; each line's latest message is the copy
+      // kept on the conversation (0037), not a probe into messages; the total is counted once (an index-only scan).
+      const result = await db.execute<PageRow>(sql`select c.id, c.vendor_id, c.client_id, c.event_id, c.name, c.object,
+          c.status, c.is_archived, c.read_date, c.read_date_client, c.last_message_at, c.last_client_message_at,
+          c.last_message_sender as m_sender, c.last_message_object as m_object, c.last_message_body as m_body,
+          c.last_message_at as m_created_at,
           (select count(*) from conversations t where t.vendor_id = ${vendorId} and t.is_archived = ${isArchived}${status("t")}) as total
-        from (select c.id, c.vendor_id, c.client_id, c.event_id, c.name, c.object, c.status, c.is_archived, c.read_date,
-                c.read_date_client, c.last_message_at, c.last_client_message_at, ${unreadSql} as unread
-              from conversations c
-              where c.vendor_id = ${vendorId} and c.is_archived = ${isArchived}${status("c")}
-              order by ${unreadSql} desc, c.last_message_at desc, c.id desc
+        from (select k.id from conversations k
+              where k.vendor_id = ${vendorId} and k.is_archived = ${isArchived}${status("k")}
+              order by ${unreadOn("k")} desc, k.last_message_at desc, k.id desc
               limit ${limit} offset ${(page - 1) * limit}) p
-        left join lateral (select sender, object, body, created_at from messages
-                           where vendor_id = p.vendor_id and conversation_id = p.id order by seq desc limit 1) m on true
-        order by p.unread desc, p.last_message_at desc, p.id desc`);
+        join conversations c on c.id = p.id
+        order by ${unreadOn("c")} desc, c.last_message_at desc, c.id desc`);
       const rows = result.rows.map(toListEntry);
       if (rows.length > 0 || page === 1) return { rows, total: Number(result.rows[0]?.total ?? 0) };
       // Past the last page no row carries the total: count apart (a stale link, rare).

@@ -125,6 +125,10 @@ describe("messaging: a vendor's conversations", () => {
     const second = (await a.get(m("/conversation"), { ...query, nextPage: first.nextPage })).json();
     expect(second.messages.map((x: { body: string }) => x.body)).toEqual(["Message 1", "Message numéro 0"]);
     expect(second.nextPage).toBeNull();
+    // The inbox's line shows the latest message, the vendor's, at its time.
+    const line = (await a.get(m("/list"), { limit: "100" })).json().conversations.find((c: { id: string }) => c.id === long.id);
+    expect(line).toMatchObject({ lastMessage: "Message 5", body: "Message 5", lastMessageSender: "VENDOR" });
+    expect(line.timestamp).toBe(first.messages[0].timestamp);
   });
 
   it("filters the list by the status of the conversation's event", async () => {
