@@ -1,3 +1,4 @@
+import { openText, type Page } from "./documents-pdf-content.ts";
 import type { EmbeddedFont } from "./documents-pdf-fonts.ts";
 
 /**
@@ -23,7 +24,7 @@ export type TextOptions = {
 };
 
 // The parts of pdfkit's document this reads or calls (pdfkit 0.20; its types do not describe them).
-type PdfPage = { height: number; fonts: Record<string, unknown>; maxY: () => number };
+type PdfPage = Page & { fonts: Record<string, unknown>; maxY: () => number };
 type WrapOptions = TextOptions & { lineWidth: number; textWidth: number; lineGap?: number };
 export type TextDocument = {
   x: number;
@@ -51,11 +52,16 @@ type Position = { xAdvance: number; advanceWidth: number; xOffset: number; yOffs
 type Line = {
   /** Added to the call's x: the line's alignment in the width. */
   shift: number;
-  /** The operators after the text matrix's position, up to the end of the text object; null for an empty line. */
-  tail: string | null;
+  /** The line's glyph runs (a TJ operator); null for an empty line. */
+  run: string | null;
 };
 type Layout = {
   fontId: string;
+  size: number;
+  characterSpacing: number;
+  /** The operators setting the font and size, and the character spacing. */
+  fontOp: string;
+  spacingOp: string;
   lines: Line[];
   /** The font's line height at that size (pdfkit moves down by it after each line). */
   step: number;
@@ -111,17 +117,42 @@ function drawText(doc: TextDocument, rendering: number, text: string, x: number,
     layout.recordedIn = rendering;
   }
   const page = doc.page;
-  const head = `q\n1 0 0 -1 0 ${num(page.height)} cm\nBT\n1 0 0 1 `;
   let lineY = y;
   for (const line of layout.lines) {
-    if (line.tail !== null) {
+    if (line.run !== null) {
       if (page.fonts[layout.fontId] == null) page.fonts[layout.fontId] = font.ref();
-      doc.addContent(`${head}${num(x + line.shift)} ${num(page.height - lineY - layout.dy)}${line.tail}`);
+      writeLine(page, layout, line.run, num(x + line.shift), num(page.height - lineY - layout.dy), doc);
     }
     lineY += layout.step;
   }
   doc.x = x;
   doc.y = lineY;
+}
+
+/**
+ * One line in the page's open text object (documents-pdf-content.ts), its font and spacing set when they
+ * change; pdfkit's own operators (save, flip, text object and font for each line) where the page is not
+ * collected there.
+ */
+function writeLine(page: PdfPage, layout: Layout, run: string, x: number, y: number, doc: TextDocument): void {
+  const sink = openText(page);
+  if (!sink) {
+    const spacing = layout.characterSpacing ? `\n${layout.spacingOp}` : "";
+    doc.addContent(`q\n1 0 0 -1 0 ${num(page.height)} cm\nBT\n1 0 0 1 ${x} ${y} Tm\n${layout.fontOp}${spacing}\n${run}\nET\nQ`);
+    return;
+  }
+  const { ops, text } = sink;
+  ops.push(`1 0 0 1 ${x} ${y} Tm`);
+  if (text.font !== layout.fontId || text.size !== layout.size) {
+    ops.push(layout.fontOp);
+    text.font = layout.fontId;
+    text.size = layout.size;
+  }
+  if (text.characterSpacing !== layout.characterSpacing) {
+    ops.push(layout.spacingOp);
+    text.characterSpacing = layout.characterSpacing;
+  }
+  if (run) ops.push(run);
 }
 
 /**
@@ -148,13 +179,25 @@ function record(doc: TextDocument, text: string, x: number, y: number, options: 
   const savedY = doc.y;
   doc._text(text, x, y, { ...options, height: options.height ?? Number.POSITIVE_INFINITY }, (raw, wrapped) => {
     if (doc.x !== x || (wrapped.lineGap ?? 0) !== 0) sameEverywhere = false;
-    lines.push(encodeLine(doc, raw, wrapped, glyphs, fixedGlyphs) ?? { shift: 0, tail: null });
+    lines.push(encodeLine(doc, raw, wrapped, glyphs, fixedGlyphs) ?? { shift: 0, run: null });
     doc.y += step;
   });
   doc.x = savedX;
   doc.y = savedY;
   if (!sameEverywhere || lines.some((l) => l.shift === Number.NEGATIVE_INFINITY)) return null;
-  return { fontId: font.id, lines, step, dy, glyphs: [...glyphs], recordedIn: 0 };
+  const characterSpacing = options.characterSpacing || 0;
+  return {
+    fontId: font.id,
+    size,
+    characterSpacing,
+    fontOp: `/${font.id} ${num(size)} Tf`,
+    spacingOp: `${num(characterSpacing)} Tc`,
+    lines,
+    step,
+    dy,
+    glyphs: [...glyphs],
+    recordedIn: 0,
+  };
 }
 
 /** As pdfkit's `_fragment` for the options above: null for an empty line, a NEGATIVE_INFINITY shift when not reusable. */
@@ -167,16 +210,12 @@ function encodeLine(
 ): Line | null {
   const text = raw.replace(/\n/g, "");
   if (text.length === 0) return null;
-  const unusable: Line = { shift: Number.NEGATIVE_INFINITY, tail: "" };
+  const unusable: Line = { shift: Number.NEGATIVE_INFINITY, run: null };
   const font = doc._font;
-  const size = doc._fontSize;
   let shift = 0;
   if (options.align === "right") shift = options.lineWidth - doc.widthOfString(text.replace(/\s+$/, ""), options);
   else if (options.align === "center") shift = options.lineWidth / 2 - options.textWidth / 2;
   else if (options.align !== undefined && options.align !== "left") return unusable;
-  const ops = [`/${font.id} ${num(size)} Tf`];
-  const characterSpacing = options.characterSpacing || 0;
-  if (characterSpacing) ops.push(`${num(characterSpacing)} Tc`);
   const [encoded, positions] = font.encode(text);
   for (const hex of encoded) {
     const gid = Number.parseInt(hex, 16);
@@ -198,6 +237,5 @@ function encodeLine(
     if (position.xAdvance - position.advanceWidth !== 0) addSegment(i + 1);
   }
   addSegment(positions.length);
-  if (commands.length > 0) ops.push(`[${commands.join(" ")}] TJ`);
-  return { shift, tail: ` Tm\n${ops.join("\n")}\nET\nQ` };
+  return { shift, run: commands.length > 0 ? `[${commands.join(" ")}] TJ` : "" };
 }

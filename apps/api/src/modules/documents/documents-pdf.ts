@@ -1,11 +1,11 @@
 /// <reference path="./fontkit.d.ts" />
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { pageLabel } from "@cortege/domain";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import { repoRoot } from "../../platform/paths.ts";
+import { collectPageText, compressPages, type Page, setFill } from "./documents-pdf-content.ts";
 import { type EmbeddedFont, useFixedSubset } from "./documents-pdf-fonts.ts";
 import { type TextDocument, textWriter } from "./documents-pdf-text.ts";
 import { attachFacturX } from "./factur-x/pdf-a3.ts";
@@ -120,55 +120,6 @@ const columns = [
   { key: "total", title: "Total HT", width: 90, align: "right" },
 ] as const;
 
-type PageContent = { buffer: Uint8Array[]; compress: boolean; data: { Filter?: string }; write: (chunk: unknown) => void };
-type Page = { content: PageContent; markings: unknown[] };
-const pendingText = new WeakMap<PageContent, string[]>();
-
-/**
- * pdfkit turns every drawing operator of a page into its own byte array as it is written (a few thousand per
- * invoice page): the operators are kept as text and turned into bytes once, when the page is compressed.
- */
-function collectPageText(page: Page): void {
-  const content = page.content;
-  const write = content.write.bind(content);
-  const text: string[] = [];
-  pendingText.set(content, text);
-  content.write = (chunk: unknown) => {
-    if (typeof chunk === "string") text.push(chunk);
-    else {
-      flushPageText(content);
-      write(chunk);
-    }
-  };
-}
-function flushPageText(content: PageContent): void {
-  const text = pendingText.get(content);
-  if (!text || text.length === 0) return;
-  // As pdfkit writes each operator: its characters' low bytes, then a line feed.
-  content.buffer.push(Buffer.from(`${text.join("\n")}\n`, "latin1"));
-  if (content.compress) content.data.Filter = "FlateDecode";
-  text.length = 0;
-}
-
-/**
- * pdfkit deflates each page's drawing at its default level when the document ends; an invoice page is a few
- * kilobytes of repetitive text operators that the fastest level compresses nearly as well, in a fraction of
- * the time. Pages already marked (tagged PDF) are left to pdfkit, which closes their marks first.
- */
-function compressPages(doc: PDFKit.PDFDocument): void {
-  const pages = (doc as unknown as { _pageBuffer: Page[] })._pageBuffer;
-  for (const page of pages) {
-    const content = page.content;
-    flushPageText(content);
-    // What pdfkit writes from here (closing a tagged page's marks) goes its own way again.
-    delete (content as Partial<PageContent>).write;
-    if (!content.compress || page.markings.length > 0 || content.buffer.length === 0) continue;
-    content.buffer = [zlib.deflateSync(Buffer.concat(content.buffer), { level: 1 })];
-    content.compress = false;
-    content.data.Filter = "FlateDecode";
-  }
-}
-
 /** Renders the document to PDF bytes; the same input always gives the same bytes. */
 export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null = null): Promise<Buffer> {
   trimHeights();
@@ -235,9 +186,16 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
 
   let y = MARGIN;
   let current = "";
+  const fillable = doc as unknown as Parameters<typeof setFill>[0];
+  const fillRect = (x: number, top: number, width: number, h: number, color: string) => {
+    doc.rect(x, top, width, h);
+    setFill(fillable, color);
+    doc.fill();
+  };
   const font = (name: "Regular" | "Bold", size: number, color = TEXT) => {
     current = `${name}\0${size}`;
-    return doc.font(name).fontSize(size).fillColor(color);
+    doc.font(name).fontSize(size);
+    setFill(fillable, color);
   };
   // Each distinct text laid out once per process (documents-pdf-text.ts); pdfkit's text() for the rest.
   const write = textWriter(doc as unknown as TextDocument);
@@ -305,7 +263,7 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
   const boxX = MARGIN + CONTENT - boxWidth;
   const innerWidth = boxWidth - 20;
   const boxHeight = 30 + clientText.reduce((h, l) => h + height(l, innerWidth) + 1, 0);
-  doc.rect(boxX, y, boxWidth, boxHeight).fill(background);
+  fillRect(boxX, y, boxWidth, boxHeight, background);
   font("Bold", 7.5, primary);
   write(input.client.heading.toUpperCase(), boxX + 10, y + 8, { width: innerWidth, characterSpacing: 0.6 });
   let cy = y + 21;
@@ -339,7 +297,7 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
 
   // ---- Lines.
   const tableHeader = () => {
-    doc.rect(MARGIN, y, CONTENT, 20).fill(primary);
+    fillRect(MARGIN, y, CONTENT, 20, primary);
     font("Bold", 8, "#ffffff");
     let x = MARGIN;
     for (const c of columns) {
@@ -391,7 +349,7 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
   const rowsBlock = (rows: PrintRow[], x: number, width: number) => {
     for (const row of rows) {
       ensure(16);
-      if (row.strong) doc.rect(x, y - 3, width, 17).fill(background);
+      if (row.strong) fillRect(x, y - 3, width, 17, background);
       font(row.strong ? "Bold" : "Regular", 9);
       write(row.label, x + 6, y, { width: width - 92, lineBreak: false });
       write(row.value, x + width - 86, y, { width: 80, align: "right", lineBreak: false });
@@ -538,7 +496,7 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
     });
   }
   if (facturX) attachFacturX(doc as unknown as Parameters<typeof attachFacturX>[0], facturX, input.info.createdAt);
-  compressPages(doc);
+  compressPages((doc as unknown as { _pageBuffer: Page[] })._pageBuffer);
   doc.end();
   return done;
 }
