@@ -66,7 +66,7 @@ export function bareListSql(personas: VendorPersona[], inbox: MessagingPersona) 
       const ids = idsOf(page, "event_id");
       if (ids.length === 0) return null;
       return {
-        text: `select ${EVENT_COLUMNS} from "events" where ("events"."vendor_id" = $1 and "events"."id" = any($2::uuid[]))`,
+        text: `select ${EVENT_COLUMNS} from "events" where ("events"."vendor_id" = $1 and "events"."id" in (select unnest($2::uuid[])))`,
         values: [inbox.vendorId, ids],
       };
     },

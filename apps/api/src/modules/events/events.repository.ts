@@ -39,13 +39,23 @@ export function createEventsRepository(db: Db) {
       .where(and(eq(events.vendorId, vendorId), ...conditions));
 
   const manyQueries = builtQueries<ReturnType<typeof buildManyQuery>>();
-  /** The events among some ids: one array parameter, so one query whatever their number, built once. */
+  /**
+   * The events among some ids: one array parameter, so one query whatever their number, built once. The ids as a
+   * set to probe the primary key with (`in (select unnest(…))`): written `id = any(…)`, PostgreSQL ANDed the key's
+   * bitmap with the vendor's whole part of events_vendor_search_idx (10,000 entries for a large vendor, 0.7 ms of
+   * the messaging list's 25 event cards, 0.07 ms now).
+   */
   const manyQuery = () => manyQueries("", buildManyQuery);
   function buildManyQuery() {
     return db
       .select()
       .from(events)
-      .where(and(eq(events.vendorId, sql.placeholder("vendorId")), sql`${events.id} = any(${sql.placeholder("ids")}::uuid[])`))
+      .where(
+        and(
+          eq(events.vendorId, sql.placeholder("vendorId")),
+          sql`${events.id} in (select unnest(${sql.placeholder("ids")}::uuid[]))`,
+        ),
+      )
       .prepare("");
   }
   const pageQueries = builtQueries<ReturnType<typeof buildPageQuery>>();
