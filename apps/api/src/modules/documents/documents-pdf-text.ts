@@ -30,7 +30,7 @@ export type TextDocument = {
   x: number;
   y: number;
   page: PdfPage;
-  _font: EmbeddedFont & { ref: () => unknown; encode: (text: string) => [string[], Position[]] };
+  _font: EmbeddedFont & { name: string; ref: () => unknown; encode: (text: string) => [string[], Position[]] };
   _fontSize: number;
   _lineGap: number;
   _wrapper: unknown;
@@ -78,7 +78,8 @@ const num = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** null: a text pdfkit draws itself at each call (not the same in every document). */
 let layouts = new Map<string, Layout | null>();
-const MAX_LAYOUTS = 20_000;
+/** Up to ~10 MB of texts and glyph runs (a long mention is ~1 KB); emptied when full. */
+const MAX_LAYOUTS = 10_000;
 
 let renderings = 0;
 
@@ -100,7 +101,7 @@ function drawText(doc: TextDocument, rendering: number, text: string, x: number,
   }
   // A height limits the lines from the call's y (pdfkit rounds that bottom): the y is part of the key then.
   const at = options.height == null ? "" : y;
-  const key = `${at}\0${font.id}\0${size}\0${options.width}\0${options.align ?? ""}\0${options.lineBreak ?? ""}\0${options.characterSpacing ?? ""}\0${options.height ?? ""}\0${options.ellipsis ?? ""}\0${text}`;
+  const key = `${at}\0${font.id}\0${font.name}\0${size}\0${options.width}\0${options.align ?? ""}\0${options.lineBreak ?? ""}\0${options.characterSpacing ?? ""}\0${options.height ?? ""}\0${options.ellipsis ?? ""}\0${text}`;
   let layout = layouts.get(key);
   if (layout === undefined) {
     if (layouts.size >= MAX_LAYOUTS) layouts = new Map();
