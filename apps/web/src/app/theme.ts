@@ -1,5 +1,5 @@
-import { frFR } from "@mui/material/locale";
 import { alpha, createTheme } from "@mui/material/styles";
+import { muiFrench } from "./mui-french.ts";
 
 const aubergine = "#4a2545";
 const champagne = "#efe3cc";
@@ -83,5 +83,5 @@ export const theme = createTheme(
       MuiLink: { defaultProps: { underline: "hover" }, styleOverrides: { root: { fontWeight: 500 } } },
     },
   },
-  frFR,
+  muiFrench,
 );

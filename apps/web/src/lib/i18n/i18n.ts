@@ -36,11 +36,17 @@ function preloadTexts(): void {
   if (preloading || typeof window === "undefined") return;
   preloading = true;
   const namespaces = Object.keys(frenchChunks).map((key) => key.replace(/^.*\/([\w-]+)\.json$/, "$1"));
-  const run = () => void i18n.loadNamespaces(namespaces);
+  // One namespace per idle moment: asking for twenty at once held a phone's processor for a long task of its own.
+  const idle = (run: () => void) =>
+    "requestIdleCallback" in window ? window.requestIdleCallback(run, { timeout: 5000 }) : run();
+  const next = () => {
+    const namespace = namespaces.shift();
+    if (namespace === undefined) return;
+    void i18n.loadNamespaces(namespace).finally(() => idle(next));
+  };
   // Not at the first idle moment: while the screen waits for its own code and data the browser is idle too, and these
   // twenty requests would then compete with them on a phone's connection. A few seconds later, then when idle.
-  const later = () => ("requestIdleCallback" in window ? window.requestIdleCallback(run, { timeout: 5000 }) : run());
-  setTimeout(later, 4000);
+  setTimeout(() => idle(next), 4000);
 }
 
 /** Loads one namespace's texts: French per namespace; English (one chunk) only when English is the language shown. */

@@ -104,7 +104,8 @@ describe("dashboard page", () => {
       "/ventes/devis?statut=SENT",
     );
     expect(screen.getByRole("region", { name: "Acomptes à encaisser" })).toHaveTextContent("en retard : 200,00 €");
-    const upcoming = screen.getByRole("region", { name: "Prochains événements" });
+    // The sections below the figures come one commit later (useStagedReveal).
+    const upcoming = await screen.findByRole("region", { name: "Prochains événements" });
     expect(upcoming).toHaveTextContent("12 juin 2027");
     expect(upcoming).toHaveTextContent("120 invités");
     expect(screen.getByText("95,5")).toBeInTheDocument();

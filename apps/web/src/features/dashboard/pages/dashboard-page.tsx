@@ -18,6 +18,7 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useVendorId } from "../../../lib/session/use-vendor-id.ts";
+import { useStagedReveal } from "../../../lib/use-staged-reveal.ts";
 import { LatestArticlesCard } from "../../blog/components/latest-articles-card.tsx";
 import { eventConfigQueryOptions } from "../../events/api/use-event-config.ts";
 import { OnboardingChecklistCard } from "../../showcase/components/onboarding-checklist-card.tsx";
@@ -155,6 +156,8 @@ export function DashboardPage() {
   // The figures come in a store update React renders at once; the cards (most of the screen) follow a moment later in
   // slices, so a phone's processor is not held for the whole page in one task.
   const figuresShown = useDeferredValue(Boolean(revenue.data && pending.data && stats.data));
+  // The charts and lists below the figures, one commit later.
+  const detailsShown = useStagedReveal(figuresShown);
   if (revenue.isError || pending.isError || stats.isError) {
     return (
       <Stack spacing={3}>
@@ -232,43 +235,47 @@ export function DashboardPage() {
         {t("revenue.note")}
       </Typography>
 
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))" } }}>
-        <UpcomingEventsSection events={s.upcomingEvents} />
+      {detailsShown && (
+        <>
+          <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))" } }}>
+            <UpcomingEventsSection events={s.upcomingEvents} />
 
-        <DashboardSection title={t("revenue.byMonth")}>
-          <BarChartWithTable
-            title={t("revenue.byMonth")}
-            valueHeader={t("revenue.ht")}
-            rows={[...r.period.months].reverse().map((m) => ({ label: formatMonth(m.month, lang), value: m.total }))}
-            format={euros}
-          />
-        </DashboardSection>
+            <DashboardSection title={t("revenue.byMonth")}>
+              <BarChartWithTable
+                title={t("revenue.byMonth")}
+                valueHeader={t("revenue.ht")}
+                rows={[...r.period.months].reverse().map((m) => ({ label: formatMonth(m.month, lang), value: m.total }))}
+                format={euros}
+              />
+            </DashboardSection>
 
-        <PipelineSection distribution={s.statusDistribution} />
+            <PipelineSection distribution={s.statusDistribution} />
 
-        <DashboardSection title={t("events.types")}>
-          <BarChartWithTable
-            horizontal
-            title={t("events.types")}
-            labelHeader={t("chart.type")}
-            valueHeader={t("events.share")}
-            rows={s.eventTypePercentages.map((d) => ({ label: typeName(d.eventType), value: d.percentage }))}
-            format={(n) => `${formatNumber(n, lang)}\u00a0%`}
-          />
-          <Stack direction="row" spacing={3} sx={{ mt: 1, flexWrap: "wrap" }}>
-            <Typography variant="body2">
-              {t("events.busiest")} <strong>{s.busiestMonth ? formatMonth(s.busiestMonth.month, lang) : "—"}</strong>
-            </Typography>
-            <Typography variant="body2">
-              {t("events.averageGuests")}{" "}
-              <strong>{s.averageGuestCount === null ? "—" : formatNumber(s.averageGuestCount, lang)}</strong>
-            </Typography>
-          </Stack>
-        </DashboardSection>
+            <DashboardSection title={t("events.types")}>
+              <BarChartWithTable
+                horizontal
+                title={t("events.types")}
+                labelHeader={t("chart.type")}
+                valueHeader={t("events.share")}
+                rows={s.eventTypePercentages.map((d) => ({ label: typeName(d.eventType), value: d.percentage }))}
+                format={(n) => `${formatNumber(n, lang)}\u00a0%`}
+              />
+              <Stack direction="row" spacing={3} sx={{ mt: 1, flexWrap: "wrap" }}>
+                <Typography variant="body2">
+                  {t("events.busiest")} <strong>{s.busiestMonth ? formatMonth(s.busiestMonth.month, lang) : "—"}</strong>
+                </Typography>
+                <Typography variant="body2">
+                  {t("events.averageGuests")}{" "}
+                  <strong>{s.averageGuestCount === null ? "—" : formatNumber(s.averageGuestCount, lang)}</strong>
+                </Typography>
+              </Stack>
+            </DashboardSection>
 
-        <ShowcaseViewsSection />
-      </Box>
-      <LatestArticlesCard />
+            <ShowcaseViewsSection />
+          </Box>
+          <LatestArticlesCard />
+        </>
+      )}
     </Stack>
   );
 }
