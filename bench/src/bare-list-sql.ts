@@ -6,7 +6,7 @@ import type { SqlRequest, SqlStatement } from "./sql-load.ts";
 // HTTP scenarios (clients.repository.ts `list`; events.service.ts `page`: events.repository.ts `page` then
 // the page's clients, clients.repository.ts `getMany`; document-read.ts `listDocuments`: the page with its
 // links and status counts; conversations.service.ts `list`: conversations.repository.ts `page` then the
-// event cards, events then their clients). The tenancy guard's membership question is not among them: it is
+// event cards, events then their clients' names). The tenancy guard's membership question is not among them: it is
 // remembered per login (platform/tenancy/remembered-membership.ts). Keep them in step with the repositories.
 const CLIENT_COLUMNS = `"id", "seq", "vendor_id", "type", "name", "contacts", "source", "status", "note", "attachments", "company",
   "is_archived", "search_text", "created_at", "updated_at"`;
@@ -59,18 +59,26 @@ const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T
 
 /** Twins of seededRequests' clientList / clientListDeep / eventPage / quoteList and messagingRequests' listFirst / listDeep (same pages). */
 export function bareListSql(personas: VendorPersona[], inbox: MessagingPersona) {
-  // The inbox page, then its event cards: events.service `getMany` (the events, then their clients).
+  // The inbox page, then its event cards: events.service `cards` (the events' card columns, then their clients' names).
   const inboxPage = (offset: number): SqlRequest[] => [
     { text: INBOX_PAGE, values: [inbox.vendorId, false, inbox.vendorId, false, 25, offset] },
     ([page = []]) => {
       const ids = idsOf(page, "event_id");
       if (ids.length === 0) return null;
       return {
-        text: `select ${EVENT_COLUMNS} from "events" where ("events"."vendor_id" = $1 and "events"."id" in (select unnest($2::uuid[])))`,
+        text: `select "id", "event_name", "date", "approximate_date", "approximate_guests_count", "guests_count", "status", "client_id"
+          from "events" where ("events"."vendor_id" = $1 and "events"."id" in (select unnest($2::uuid[])))`,
         values: [inbox.vendorId, ids],
       };
     },
-    ([, events = []]) => clientsByIds(inbox.vendorId, idsOf(events, "client_id")),
+    ([, events = []]) => {
+      const ids = idsOf(events, "client_id");
+      if (ids.length === 0) return null;
+      return {
+        text: `select "id", "name" from "clients" where ("clients"."vendor_id" = $1 and "clients"."id" = any($2::uuid[]))`,
+        values: [inbox.vendorId, ids],
+      };
+    },
   ];
   return {
     clientList: (i: number): SqlRequest[] => {

@@ -95,6 +95,15 @@ export function createClientsRepository(db: Db) {
       .orderBy(desc(clients.seq))
       .prepare("");
   }
+  const namesQueries = builtQueries<ReturnType<typeof buildNamesQuery>>();
+  const namesQuery = () => namesQueries("", buildNamesQuery);
+  function buildNamesQuery() {
+    return db
+      .select({ id: clients.id, name: clients.name })
+      .from(clients)
+      .where(and(eq(clients.vendorId, sql.placeholder("vendorId")), sql`${clients.id} = any(${sql.placeholder("ids")}::uuid[])`))
+      .prepare("");
+  }
   const listPages = builtQueries<ReturnType<typeof buildListPage>>();
   /** One page of the list, built once per shape: the sort, its direction and which filters are set. */
   const listPage = (query: ClientListQuery) =>
@@ -180,6 +189,11 @@ export function createClientsRepository(db: Db) {
       if (clientIds.length === 0) return [];
       const rows = await manyQuery().execute({ vendorId, ids: [...clientIds] });
       return rows.map(toClient);
+    },
+    /** Each of these clients' name (another list's cards show it): the two columns only, one array parameter. */
+    async namesAmong(vendorId: string, clientIds: readonly string[]): Promise<{ id: string; name: string }[]> {
+      if (clientIds.length === 0) return [];
+      return namesQuery().execute({ vendorId, ids: [...clientIds] });
     },
     /** Each of these clients' source and name, read from the (vendor_id, id) covering index for the sources. */
     async sourcesAmong(vendorId: string, clientIds: readonly string[]): Promise<{ id: string; source: string | null }[]> {

@@ -40,6 +40,11 @@ export function createClientsService({ db, hasIssuedDocuments }: { db: Db; hasIs
     /** The clients among these ids that belong to the vendor, for other modules' answers. */
     findByIds: (vendorId: string, clientIds: readonly string[]) => repo.getMany(vendorId, clientIds),
 
+    /** The name of each of these clients of the vendor (other lists' cards); ids not the vendor's are left out. */
+    async namesOf(vendorId: string, clientIds: readonly string[]): Promise<Map<string, string>> {
+      return new Map((await repo.namesAmong(vendorId, [...new Set(clientIds)])).map((c) => [c.id, c.name]));
+    },
+
     /** The acquisition source of each of these clients of the vendor (the dashboard's events by source). */
     async sourcesOf(vendorId: string, clientIds: readonly string[]): Promise<Map<string, string | null>> {
       return new Map((await repo.sourcesAmong(vendorId, clientIds)).map((c) => [c.id, c.source]));

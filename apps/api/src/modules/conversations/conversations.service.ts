@@ -25,6 +25,7 @@ import {
 import type { Db, DbOrTx } from "../../platform/db/database.ts";
 import { AppError, badRequest } from "../../platform/errors/app-error.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
+import type { EventCard } from "../events/events.service.ts";
 import type { Notify } from "../notifications/notifications.service.ts";
 import {
   type ConversationRow,
@@ -52,7 +53,7 @@ export type ConversationsDeps = {
   notify?: Notify;
   events?: {
     get(vendorId: string, eventId: string): Promise<Event>;
-    getMany(vendorId: string, eventIds: readonly string[]): Promise<Event[]>;
+    cards(vendorId: string, eventIds: readonly string[]): Promise<EventCard[]>;
     idsWithStatus(vendorId: string, status: string): Promise<string[]>;
   };
   clients?: {
@@ -144,8 +145,8 @@ export function createConversationsService(deps: ConversationsDeps) {
   }
 
   /** An event removed since leaves no card. */
-  async function eventCards(vendorId: string, eventIds: string[]): Promise<Map<string, Event>> {
-    const events = eventIds.length > 0 && deps.events ? await deps.events.getMany(vendorId, eventIds) : [];
+  async function eventCards(vendorId: string, eventIds: string[]): Promise<Map<string, EventCard>> {
+    const events = eventIds.length > 0 && deps.events ? await deps.events.cards(vendorId, eventIds) : [];
     return new Map(events.map((e) => [e.eventId, e]));
   }
 
@@ -162,7 +163,7 @@ export function createConversationsService(deps: ConversationsDeps) {
     return rows.map((row) => toItem(row, last.get(row.id) ?? null, (row.eventId && events.get(row.eventId)) || null));
   }
 
-  function toItem(row: ListConversation, last: LastMessage | null, event: Event | null): ConversationListItem {
+  function toItem(row: ListConversation, last: LastMessage | null, event: EventCard | null): ConversationListItem {
     const fromClient = last?.sender === "CLIENT";
     const readByOther = fromClient ? row.readDate : row.readDateClient;
     return {
@@ -184,7 +185,7 @@ export function createConversationsService(deps: ConversationsDeps) {
       eventName: event?.eventName ?? null,
       eventDate: event?.date ?? null,
       eventApproximateDate: event?.approximateDate ?? null,
-      clientName: event?.client?.name ?? row.name,
+      clientName: event?.clientName ?? row.name,
       approximateGuestsCount: event?.approximateGuestsCount ?? null,
       guestsCount: event?.guestsCount ?? null,
       conversationStatus: event?.status ?? row.status,

@@ -58,6 +58,30 @@ export function createEventsRepository(db: Db) {
       )
       .prepare("");
   }
+  const cardsQueries = builtQueries<ReturnType<typeof buildCardsQuery>>();
+  /** What another list's card shows of its events (the inbox's): those columns only, the ids as `manyQuery`'s. */
+  const cardsQuery = () => cardsQueries("", buildCardsQuery);
+  function buildCardsQuery() {
+    return db
+      .select({
+        id: events.id,
+        eventName: events.eventName,
+        date: events.date,
+        approximateDate: events.approximateDate,
+        approximateGuestsCount: events.approximateGuestsCount,
+        guestsCount: events.guestsCount,
+        status: events.status,
+        clientId: events.clientId,
+      })
+      .from(events)
+      .where(
+        and(
+          eq(events.vendorId, sql.placeholder("vendorId")),
+          sql`${events.id} in (select unnest(${sql.placeholder("ids")}::uuid[]))`,
+        ),
+      )
+      .prepare("");
+  }
   const pageQueries = builtQueries<ReturnType<typeof buildPageQuery>>();
   /** A page's query, built once per shape (which filters are set, first page or after a cursor). */
   const pageQuery = (filter: EventFilter, afterSeq: number | undefined) =>
@@ -115,6 +139,11 @@ export function createEventsRepository(db: Db) {
     async getMany(vendorId: string, eventIds: readonly string[]): Promise<EventRow[]> {
       if (eventIds.length === 0) return [];
       return manyQuery().execute({ vendorId, ids: [...eventIds] });
+    },
+    /** What a card shows of the vendor's events among these ids (archived too), in no particular order. */
+    async cards(vendorId: string, eventIds: readonly string[]) {
+      if (eventIds.length === 0) return [];
+      return cardsQuery().execute({ vendorId, ids: [...eventIds] });
     },
     /** Newest first, after the cursor's row, one past `limit` to tell whether more remain. */
     async page(vendorId: string, filter: EventFilter, afterSeq: number | undefined, limit: number): Promise<EventRow[]> {

@@ -22,6 +22,12 @@ import { createEventsRepository, type EventFilter, type EventRow } from "./event
 import { createLinkedVendorsRepository, MAX_LINKED_VENDORS } from "./linked-vendors.repository.ts";
 
 /** Whether a space (venue room) belongs to the vendor; until the spaces module exists, none does. */
+/** What another list's card shows of an event. */
+export type EventCard = Pick<
+  Event,
+  "eventId" | "eventName" | "date" | "approximateDate" | "approximateGuestsCount" | "guestsCount" | "status"
+> & { clientName: string | null };
+
 export type SpaceOwnership = (vendorId: string, spaceId: string) => Promise<boolean>;
 
 type Deps = {
@@ -156,6 +162,21 @@ export function createEventsService({ db, clients, vendors, config, spaceExists 
     /** Several events at once (a list's cards: two queries, not two per row); ids not the vendor's are left out. */
     async getMany(vendorId: string, eventIds: readonly string[]): Promise<Event[]> {
       return withClients(vendorId, await repo.getMany(vendorId, [...new Set(eventIds)]));
+    },
+
+    /**
+     * What another list's card shows of several events (the inbox's lines): their few columns and their clients'
+     * names, two narrow queries; ids not the vendor's are left out.
+     */
+    async cards(vendorId: string, eventIds: readonly string[]): Promise<EventCard[]> {
+      const rows = await repo.cards(vendorId, [...new Set(eventIds)]);
+      const clientIds = rows.map((r) => r.clientId).filter((id): id is string => id !== null);
+      const names = clientIds.length > 0 ? await clients.namesOf(vendorId, clientIds) : new Map<string, string>();
+      return rows.map(({ id, clientId, ...card }) => ({
+        ...card,
+        eventId: id,
+        clientName: clientId ? (names.get(clientId) ?? null) : null,
+      }));
     },
 
     async create(vendorId: string, input: EventCreate): Promise<Event> {
