@@ -236,13 +236,18 @@ export function AppRoutes() {
   );
 }
 
+/** The app opens signed in, so on a back-office screen (a public address then leads to the home). */
+export function opensInBackOffice(): boolean {
+  return isSessionValid(sessionStore) && window.location.pathname !== paths.welcome;
+}
+
 /**
  * Opened signed in at a back-office address (the home after signing in, a bookmark): the layout's code and texts are
  * fetched at once, beside the vendor list that the layout waits for, instead of after it; the home's page and texts
  * too. On a phone's connection each of these waits is a round trip before the first screen.
  */
 function preloadBackOffice(): void {
-  if (!isSessionValid(sessionStore) || window.location.pathname === paths.welcome) return;
+  if (!opensInBackOffice()) return;
   void loadAppLayout();
   // The layout starts the home's when the address is the home's; "/" leads there.
   if (window.location.pathname === "/") void loadDashboardPage();
