@@ -172,10 +172,15 @@ export function createEventsService({ db, clients, vendors, config, spaceExists 
       const rows = await repo.cards(vendorId, [...new Set(eventIds)]);
       const clientIds = rows.map((r) => r.clientId).filter((id): id is string => id !== null);
       const names = clientIds.length > 0 ? await clients.namesOf(vendorId, clientIds) : new Map<string, string>();
-      return rows.map(({ id, clientId, ...card }) => ({
-        ...card,
-        eventId: id,
-        clientName: clientId ? (names.get(clientId) ?? null) : null,
+      return rows.map((r) => ({
+        eventId: r.id,
+        eventName: r.eventName,
+        date: r.date,
+        approximateDate: r.approximateDate,
+        approximateGuestsCount: r.approximateGuestsCount,
+        guestsCount: r.guestsCount,
+        status: r.status,
+        clientName: r.clientId ? (names.get(r.clientId) ?? null) : null,
       }));
     },
 
