@@ -96,6 +96,8 @@ export type EmbeddedFont = {
   embed: () => void;
   /** Glyph ids below this one are the fixed subset's, numbered alike in every document (set by useFixedSubset). */
   fixedGlyphs?: number;
+  /** Glyph id in the font → its id in the fixed subset (set by useFixedSubset). */
+  fixedGlyphIds?: ReadonlyMap<number, number>;
 };
 
 const shared = new WeakMap<object, SharedSubset>();
@@ -159,6 +161,7 @@ export function useFixedSubset(embedded: EmbeddedFont): void {
   // pdfkit's encode fills the width of a glyph it has no width for: only the extra glyphs.
   embedded.widths = fixed.widths.slice();
   embedded.fixedGlyphs = fixed.glyphs.length;
+  embedded.fixedGlyphIds = fixed.mapping;
   embedded.embed = () => embed(embedded, fixed, extra);
 }
 

@@ -46,6 +46,7 @@ export type TextDocument = {
   addContent: (data: string) => unknown;
   currentLineHeight: (includeGap?: boolean) => number;
   widthOfString: (text: string, options?: TextOptions) => number;
+  heightOfString: (text: string, options?: TextOptions) => number;
 };
 type Position = { xAdvance: number; advanceWidth: number; xOffset: number; yOffset: number };
 
@@ -73,6 +74,9 @@ type Layout = {
   recordedIn: number;
 };
 
+/** The id a glyph outside the fixed subsets gets while a text is laid out: the layout is not kept. */
+const NOT_FIXED = 0xffff;
+
 /** What PDFObject.number writes: rounded to 6 decimals. */
 const num = (n: number) => Math.round(n * 1e6) / 1e6;
 
@@ -84,30 +88,48 @@ const MAX_LAYOUTS = 10_000;
 let renderings = 0;
 
 /**
- * A function drawing `text` at (x, y) in the document's current font, size and colour, as `doc.text(text,
- * x, y, options)` would (operators, fonts used by the page, ToUnicode entries, the cursor after it).
+ * Draws `text` at (x, y) in the document's current font, size and colour, as `doc.text(text, x, y, options)`
+ * would (operators, fonts used by the page, ToUnicode entries, the cursor after it), and measures a text as
+ * `doc.heightOfString` would, from the same kept layout (a new text is wrapped once for both).
  */
-export function textWriter(doc: TextDocument): (text: string, x: number, y: number, options: TextOptions) => void {
+export function textWriter(doc: TextDocument) {
   const rendering = ++renderings;
-  return (text, x, y, options) => drawText(doc, rendering, text, x, y, options);
+  return {
+    draw: (text: string, x: number, y: number, options: TextOptions) => drawText(doc, rendering, text, x, y, options),
+    height: (text: string, options: TextOptions) => measure(doc, text, options),
+  };
 }
 
-function drawText(doc: TextDocument, rendering: number, text: string, x: number, y: number, options: TextOptions): void {
+/** The kept layout of a text in the current font and size; null when pdfkit draws that text itself. */
+function layoutOf(doc: TextDocument, text: string, x: number, y: number, options: TextOptions): Layout | null {
   const font = doc._font;
-  const size = doc._fontSize;
-  if (doc._wrapper || doc._textOptions) {
-    doc.text(text, x, y, options);
-    return;
-  }
   // A height limits the lines from the call's y (pdfkit rounds that bottom): the y is part of the key then.
   const at = options.height == null ? "" : y;
-  const key = `${at}\0${font.id}\0${font.name}\0${size}\0${options.width}\0${options.align ?? ""}\0${options.lineBreak ?? ""}\0${options.characterSpacing ?? ""}\0${options.height ?? ""}\0${options.ellipsis ?? ""}\0${text}`;
+  const key = `${at}\0${font.id}\0${font.name}\0${doc._fontSize}\0${options.width}\0${options.align ?? ""}\0${options.lineBreak ?? ""}\0${options.characterSpacing ?? ""}\0${options.height ?? ""}\0${options.ellipsis ?? ""}\0${text}`;
   let layout = layouts.get(key);
   if (layout === undefined) {
     if (layouts.size >= MAX_LAYOUTS) layouts = new Map();
     layout = record(doc, text, x, y, options);
     layouts.set(key, layout);
   }
+  return layout;
+}
+
+function measure(doc: TextDocument, text: string, options: TextOptions): number {
+  const layout = doc._wrapper || doc._textOptions ? null : layoutOf(doc, text, doc.x, doc.y, options);
+  if (layout === null) return doc.heightOfString(text, options);
+  let height = 0;
+  for (let i = 0; i < layout.lines.length; i++) height += layout.step;
+  return height;
+}
+
+function drawText(doc: TextDocument, rendering: number, text: string, x: number, y: number, options: TextOptions): void {
+  if (doc._wrapper || doc._textOptions) {
+    doc.text(text, x, y, options);
+    return;
+  }
+  const font = doc._font;
+  const layout = layoutOf(doc, text, x, y, options);
   if (layout === null || nearPageEnd(doc, layout, y, options)) {
     doc.text(text, x, y, options);
     return;
@@ -169,8 +191,8 @@ function nearPageEnd(doc: TextDocument, layout: Layout, y: number, options: Text
 function record(doc: TextDocument, text: string, x: number, y: number, options: TextOptions): Layout | null {
   const font = doc._font;
   const size = doc._fontSize;
-  const fixedGlyphs = font.fixedGlyphs;
-  if (fixedGlyphs === undefined) return null;
+  const { fixedGlyphs, fixedGlyphIds } = font;
+  if (fixedGlyphs === undefined || fixedGlyphIds === undefined) return null;
   const lines: Line[] = [];
   const glyphs = new Map<number, number[]>();
   let sameEverywhere = true;
@@ -178,13 +200,25 @@ function record(doc: TextDocument, text: string, x: number, y: number, options: 
   const dy = (font.ascender / 1000) * size;
   const savedX = doc.x;
   const savedY = doc.y;
-  doc._text(text, x, y, { ...options, height: options.height ?? Number.POSITIVE_INFINITY }, (raw, wrapped) => {
-    if (doc.x !== x || (wrapped.lineGap ?? 0) !== 0) sameEverywhere = false;
-    lines.push(encodeLine(doc, raw, wrapped, glyphs, fixedGlyphs) ?? { shift: 0, run: null });
-    doc.y += step;
-  });
-  doc.x = savedX;
-  doc.y = savedY;
+  // Encoded without touching the document's font: a text measured here may never be drawn in this font,
+  // and what a document embeds (its glyphs, their widths and texts) must come from what it draws.
+  const { subset, unicode, widths } = font;
+  font.subset = { includeGlyph: (glyph: number) => fixedGlyphIds.get(glyph) ?? NOT_FIXED };
+  font.unicode = [];
+  font.widths = [];
+  try {
+    doc._text(text, x, y, { ...options, height: options.height ?? Number.POSITIVE_INFINITY }, (raw, wrapped) => {
+      if (doc.x !== x || (wrapped.lineGap ?? 0) !== 0) sameEverywhere = false;
+      lines.push(encodeLine(doc, raw, wrapped, glyphs, fixedGlyphs) ?? { shift: 0, run: null });
+      doc.y += step;
+    });
+  } finally {
+    font.subset = subset;
+    font.unicode = unicode;
+    font.widths = widths;
+    doc.x = savedX;
+    doc.y = savedY;
+  }
   if (!sameEverywhere || lines.some((l) => l.shift === Number.NEGATIVE_INFINITY)) return null;
   const characterSpacing = options.characterSpacing || 0;
   return {

@@ -92,15 +92,6 @@ function sharedWordRuns(name: "Regular" | "Bold"): Record<string, unknown> {
   return wordRuns[name];
 }
 
-/**
- * The height of a wrapped text depends only on its font, size, width and words: measured once (pdfkit wraps the
- * whole text to measure it), kept across documents like the word runs. Emptied when large.
- */
-let heights = new Map<string, number>();
-function trimHeights(): void {
-  if (heights.size > 20_000) heights = new Map();
-}
-
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
 const CONTENT = PAGE.width - 2 * MARGIN;
@@ -122,7 +113,6 @@ const columns = [
 
 /** Renders the document to PDF bytes; the same input always gives the same bytes. */
 export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null = null): Promise<Buffer> {
-  trimHeights();
   const doc = new PDFDocument({
     size: "A4",
     // An issued invoice is a Factur-X file: PDF/A-3b carrying its XML (factur-x/pdf-a3.ts).
@@ -185,7 +175,6 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
   const { primary, background } = input.colors;
 
   let y = MARGIN;
-  let current = "";
   const fillable = doc as unknown as Parameters<typeof setFill>[0];
   const fillRect = (x: number, top: number, width: number, h: number, color: string) => {
     doc.rect(x, top, width, h);
@@ -193,21 +182,13 @@ export function renderDocumentPdf(input: PrintDocument, facturX: Buffer | null =
     doc.fill();
   };
   const font = (name: "Regular" | "Bold", size: number, color = TEXT) => {
-    current = `${name}\0${size}`;
     doc.font(name).fontSize(size);
     setFill(fillable, color);
   };
-  // Each distinct text laid out once per process (documents-pdf-text.ts); pdfkit's text() for the rest.
-  const write = textWriter(doc as unknown as TextDocument);
-  const height = (text: string, width: number) => {
-    const key = `${current}\0${width}\0${text}`;
-    let h = heights.get(key);
-    if (h === undefined) {
-      h = doc.heightOfString(text, { width });
-      heights.set(key, h);
-    }
-    return h;
-  };
+  // Each distinct text laid out once per process, for its height and its drawing (documents-pdf-text.ts).
+  const texts = textWriter(doc as unknown as TextDocument);
+  const write = texts.draw;
+  const height = (text: string, width: number) => texts.height(text, { width });
   const newPage = () => {
     doc.addPage();
     y = MARGIN;
