@@ -70,6 +70,28 @@ async function main(): Promise<void> {
     );
     process.stdout.write(`${c.name}: p95 ${round(p95)} ms (target ${c.targetP95} ms)\n`);
 
+    // A draft edited between two downloads: every line's name and total and the client's name new at each render,
+    // so none of those texts was laid out before (the process keeps each distinct text's layout, documents-pdf-text.ts).
+    let edits = 0;
+    const edited = () => {
+      const printed = toPrintDocument(source);
+      edits++;
+      for (const line of printed.lines) {
+        line.name = `${line.name} (v${edits})`;
+        line.total = `${edits},00 €`;
+      }
+      printed.client.name = `${printed.client.name} ${edits}`;
+      return printed;
+    };
+    for (let i = 0; i < WARM_UP; i++) await renderDocumentPdf(edited());
+    const editedTimes: number[] = [];
+    for (let i = 0; i < RENDERS; i++) {
+      const started = performance.now();
+      await renderDocumentPdf(edited());
+      editedTimes.push(performance.now() - started);
+    }
+    editedTimes.sort((a, b) => a - b);
+
     // A draft downloaded again unchanged: the API's cache (documents-pdf-cache.ts) serves the kept bytes;
     // an issued document serves its stored original (a read), cheaper still.
     const cache = createPdfCache();
@@ -98,11 +120,12 @@ async function main(): Promise<void> {
     const p50 = percentile(times, 50);
     const c50 = percentile(chrome, 50);
     const k50 = percentile(cached, 50);
+    const e50 = percentile(editedTimes, 50);
     peers.push(
-      `| ${c.name} | ${round(c50)} | ${round(percentile(chrome, 95))} | ${round(p50)} | ${round(p95)} | ${round(c50 / p50)} × | ${k50.toFixed(3)} | ${round(c50 / Math.max(k50, 0.001))} × |`,
+      `| ${c.name} | ${round(c50)} | ${round(percentile(chrome, 95))} | ${round(p50)} | ${round(p95)} | ${round(c50 / p50)} × | ${round(e50)} | ${round(percentile(editedTimes, 95))} | ${round(c50 / e50)} × | ${k50.toFixed(3)} | ${round(c50 / Math.max(k50, 0.001))} × |`,
     );
     process.stdout.write(
-      `${c.name}: warm Chromium p50 ${round(c50)} ms; pdfkit render p50 ${round(p50)} ms (${round(c50 / p50)} ×); unchanged draft from the cache p50 ${k50.toFixed(3)} ms\n`,
+      `${c.name}: warm Chromium p50 ${round(c50)} ms; pdfkit render p50 ${round(p50)} ms (${round(c50 / p50)} ×); edited draft p50 ${round(e50)} ms (${round(c50 / e50)} ×); unchanged draft from the cache p50 ${k50.toFixed(3)} ms\n`,
     );
   }
   await browser.close();
@@ -112,16 +135,16 @@ async function main(): Promise<void> {
   const lines = [
     `\n## Document PDF — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — commit ${commit}${dirty ? " (with uncommitted changes)" : ""}`,
     "",
-    `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, 1-min load average ${os.loadavg()[0]?.toFixed(1)} at the end (shared machine). \`npm run bench:pdf\`: in process, one render at a time, after ${WARM_UP} warm-up renders; an invoice with logo, private client, 30 % of lines with a description (\`benchFixture\`). Wall time per render (the target's measure) and this process's CPU time per render (user + system, what the render itself costs whatever else runs). Render = print preparation + pdfkit drawing with the embedded DejaVu fonts + the whole file in memory; what the API process keeps across documents is kept here too (the fonts' fixed subsets ready to write, the shaped words, the heights of wrapped texts), so a render of the same invoice again measures a warm process, as a warm Chromium is. Memory: this process's peak RSS and heap during the renders.`,
+    `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, 1-min load average ${os.loadavg()[0]?.toFixed(1)} at the end (shared machine). \`npm run bench:pdf\`: in process, one render at a time, after ${WARM_UP} warm-up renders; an invoice with logo, private client, 30 % of lines with a description (\`benchFixture\`). Wall time per render (the target's measure) and this process's CPU time per render (user + system, what the render itself costs whatever else runs). Render = print preparation + pdfkit drawing with the embedded DejaVu fonts + the whole file in memory; what the API process keeps across documents is kept here too (the fonts' fixed subsets ready to write, the shaped words, the heights of wrapped texts, each distinct text's layout and glyph runs), so a render of the same invoice again measures a warm process, as a warm Chromium is. Memory: this process's peak RSS and heap during the renders.`,
     "",
     "| document | lines | pages | PDF KiB | renders | p50 ms | p95 ms | max ms | CPU p50 ms | CPU p95 ms | target p95 ms | peak RSS MiB | peak heap MiB | verdict |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ...rows,
     "",
-    'Against a warm Chromium (issue 26 item 6, target ≥ 15 ×), same run: Debian\'s Chromium kept open with one page, the same invoice as HTML (`bench/src/pdf-invoice-html.ts`: same texts, lines, totals, VAT table, mentions, inline logo) set and printed with `page.pdf({ format: "A4" })`, wall time per PDF. The API renders a changed draft with pdfkit (the « render » column), serves an unchanged draft from its cache (`documents-pdf-cache.ts`, keyed by the whole printed input) and an issued document from its stored original.',
+    'Against a warm Chromium (issue 26 item 6, target ≥ 15 ×), same run: Debian\'s Chromium kept open with one page, the same invoice as HTML (`bench/src/pdf-invoice-html.ts`: same texts, lines, totals, VAT table, mentions, inline logo) set and printed with `page.pdf({ format: "A4" })`, wall time per PDF. The API renders a draft with pdfkit (« render »: the same invoice again, the layouts of its texts kept from the renders before; « edited draft »: every line name and total and the client name new at each render, laid out for the first time), serves an unchanged draft from its cache (`documents-pdf-cache.ts`, keyed by the whole printed input) and an issued document from its stored original.',
     "",
-    "| document | Chromium p50 ms | Chromium p95 ms | pdfkit render p50 ms | pdfkit render p95 ms | Chromium ÷ render | cached draft p50 ms | Chromium ÷ cached |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| document | Chromium p50 ms | Chromium p95 ms | pdfkit render p50 ms | pdfkit render p95 ms | Chromium ÷ render | edited draft p50 ms | edited draft p95 ms | Chromium ÷ edited | cached draft p50 ms | Chromium ÷ cached |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...peers,
     "",
   ];
