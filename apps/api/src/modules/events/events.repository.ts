@@ -46,17 +46,13 @@ export function createEventsRepository(db: Db) {
    * the messaging list's 25 event cards, 0.07 ms now).
    */
   const manyQuery = () => manyQueries("", buildManyQuery);
+  const amongIds = () =>
+    and(
+      eq(events.vendorId, sql.placeholder("vendorId")),
+      sql`${events.id} in (select unnest(${sql.placeholder("ids")}::uuid[]))`,
+    );
   function buildManyQuery() {
-    return db
-      .select()
-      .from(events)
-      .where(
-        and(
-          eq(events.vendorId, sql.placeholder("vendorId")),
-          sql`${events.id} in (select unnest(${sql.placeholder("ids")}::uuid[]))`,
-        ),
-      )
-      .prepare("");
+    return db.select().from(events).where(amongIds()).prepare("");
   }
   const cardsQueries = builtQueries<ReturnType<typeof buildCardsQuery>>();
   /** What another list's card shows of its events (the inbox's): those columns only, the ids as `manyQuery`'s. */
@@ -74,12 +70,7 @@ export function createEventsRepository(db: Db) {
         clientId: events.clientId,
       })
       .from(events)
-      .where(
-        and(
-          eq(events.vendorId, sql.placeholder("vendorId")),
-          sql`${events.id} in (select unnest(${sql.placeholder("ids")}::uuid[]))`,
-        ),
-      )
+      .where(amongIds())
       .prepare("");
   }
   const pageQueries = builtQueries<ReturnType<typeof buildPageQuery>>();
