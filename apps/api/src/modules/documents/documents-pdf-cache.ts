@@ -20,8 +20,9 @@ function keyOf(input: PrintDocument, facturX: Buffer | null): string {
 
 /**
  * A draft or quote PDF is rendered live at each download or preview (issued documents serve their stored
- * original). pdfkit's layout and drawing are most of that work and block the event loop (~17 ms for one
- * page): when nothing printed changed since the last rendering, the same bytes are served from memory.
+ * original). pdfkit's layout and drawing are most of that work and block the event loop (a few ms for a
+ * page, more for an edited draft whose texts are new): when nothing printed changed since the last rendering, the
+ * same bytes are served from memory.
  * The key is the full printed input, never the document's id, so an edit, a new logo or a changed
  * mention (today's date in a draft's due date) renders again; least recently used entries go first.
  */
