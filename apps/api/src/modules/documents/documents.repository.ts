@@ -8,7 +8,7 @@ import {
   quoteConfigs,
   type StoredBreakdown,
 } from "../../db/schema/index.ts";
-import { builtQueries } from "../../platform/db/built-queries.ts";
+import { arrayRows, type BuiltStatement, builtQueries, builtStatement } from "../../platform/db/built-queries.ts";
 import type { Db, Tx } from "../../platform/db/database.ts";
 
 type Conn = Db | Tx;
@@ -67,13 +67,56 @@ export type ListedRow = SummaryRow & { linkedIds: string[] };
 
 type StatusCount = { status: string; count: number; sumHT: number; sumTTC: number };
 
+/**
+ * A list statement's row as PostgreSQL's driver gives it (`buildListQuery`'s selection, in its order): bigint as
+ * text, timestamptz as Date, date as text (database.ts), json parsed.
+ */
+type ListedColumns = [
+  ...[id: string, seq: string, name: string | null, quoteType: QuoteType, status: DocumentStatus, clientId: string | null],
+  ...[clientName: string | null, eventId: string | null, date: string | null, expirationDate: string | null],
+  ...[issuedDate: string | null, dueDate: string | null, totalExcludingTaxCents: string, totalTaxCents: string],
+  ...[totalIncludingTaxCents: string, breakdown: StoredBreakdown, deducted: StoredBreakdown, isArchived: boolean],
+  ...[createdAt: Date, updatedAt: Date, linkedIds: string[], statusCounts: [string, number, number, number][]],
+];
+const STATUS_COUNTS = 21;
+
+const listedRow = (r: ListedColumns): ListedRow => ({
+  id: r[0],
+  seq: Number(r[1]),
+  name: r[2],
+  quoteType: r[3],
+  status: r[4],
+  clientId: r[5],
+  clientName: r[6],
+  eventId: r[7],
+  date: r[8],
+  expirationDate: r[9],
+  issuedDate: r[10],
+  dueDate: r[11],
+  totalExcludingTaxCents: Number(r[12]),
+  totalTaxCents: Number(r[13]),
+  totalIncludingTaxCents: Number(r[14]),
+  breakdown: r[15],
+  deducted: r[16],
+  isArchived: r[17],
+  createdAt: r[18],
+  updatedAt: r[19],
+  linkedIds: r[20],
+});
+
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createDocumentsRepository(db: Db) {
-  const listQueries = builtQueries<ReturnType<typeof buildListQuery>>();
-  /** A list page's query, built once per shape (status filter, cursor, search term), its values as placeholders. */
-  const listQuery = (f: ListFilter) =>
-    listQueries(`${f.status ? "s" : ""}${f.afterSeq !== undefined ? "n" : ""}${f.term ? "t" : ""}`, () => buildListQuery(f));
+  const listStatements = builtQueries<BuiltStatement>();
+  /**
+   * A list page's statement, built once per shape (status filter, cursor, search term): its text and where each
+   * value goes (drizzle placeholders). Sent on the pool with its rows as arrays, mapped by `listedRow`: drizzle's
+   * mapping of 26 rows × 22 columns was a tenth of a list request's CPU.
+   */
+  const listStatement = (f: ListFilter) =>
+    listStatements(`${f.status ? "s" : ""}${f.afterSeq !== undefined ? "n" : ""}${f.term ? "t" : ""}`, () =>
+      builtStatement(buildListQuery(f)),
+    );
   function buildListQuery(f: ListFilter) {
     const where: (SQL | undefined)[] = [
       eq(documents.vendorId, sql.placeholder("vendorId")),
@@ -163,7 +206,7 @@ export function createDocumentsRepository(db: Db) {
      * counts and sums (cents), whatever page is shown.
      */
     async list(vendorId: string, f: ListFilter): Promise<{ rows: ListedRow[]; counts: StatusCount[] }> {
-      const found = await listQuery(f).execute({
+      const found = await arrayRows<ListedColumns>(db, listStatement(f), {
         vendorId,
         quoteType: f.quoteType,
         isArchived: f.isArchived,
@@ -172,11 +215,11 @@ export function createDocumentsRepository(db: Db) {
         term: f.term ? `%${escapeLike(f.term)}%` : undefined,
         limit: f.limit + 1,
       });
-      const rows = found.map(({ statusCounts: _counts, ...row }) => row);
+      const rows = found.map(listedRow);
       const first = found[0];
       // No row to carry the counts (no match, past the end): counted apart.
       if (!first) return { rows, counts: await statusCounts(vendorId, f.quoteType, f.isArchived) };
-      const counts = first.statusCounts.map(([status, count, sumHT, sumTTC]) => ({
+      const counts = first[STATUS_COUNTS].map(([status, count, sumHT, sumTTC]) => ({
         status,
         count: Number(count),
         sumHT: Number(sumHT),
