@@ -24,8 +24,8 @@ const CLIENT_PAGE_BY_NAME = `select ${CLIENT_LIST_COLUMNS.replace(/"(\w+)"/g, '"
 const unreadOn = (a: string) =>
   `(${a}.last_client_message_at is not null and ${a}.last_client_message_at > coalesce(${a}.read_date, '-infinity'::timestamptz))`;
 const INBOX_PAGE = `select c.id, c.vendor_id, c.client_id, c.event_id, c.name, c.object, c.status, c.is_archived, c.read_date,
-    c.read_date_client, c.last_message_at, c.last_client_message_at, c.last_message_sender as m_sender,
-    c.last_message_object as m_object, c.last_message_body as m_body, c.last_message_at as m_created_at,
+    c.read_date_client, c.last_message_at, c.last_client_message_at, c.last_message_sender, c.last_message_object,
+    c.last_message_body,
     (select count(*) from conversations t where t.vendor_id = $1 and t.is_archived = $2) as total
   from (select k.id from conversations k where k.vendor_id = $3 and k.is_archived = $4
         order by ${unreadOn("k")} desc, k.last_message_at desc, k.id desc limit $5 offset $6) p
