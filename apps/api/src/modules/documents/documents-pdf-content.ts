@@ -70,6 +70,8 @@ const fillOps = new Map<string, string>();
 function fillOp(color: string): string {
   let op = fillOps.get(color);
   if (op === undefined) {
+    // Vendors choose their colours: the kept operators stay few.
+    if (fillOps.size >= 1000) fillOps.clear();
     const hex = Number.parseInt(color.slice(1), 16);
     op = `/DeviceRGB cs\n${[hex >> 16, (hex >> 8) & 0xff, hex & 0xff].map((c) => c / 255).join(" ")} scn`;
     fillOps.set(color, op);
