@@ -6,8 +6,9 @@ import type { EmbeddedFont } from "./documents-pdf-fonts.ts";
  * (linebreak's Unicode tables), each word measured, each line encoded glyph by glyph into a TJ array.
  * The texts of invoices repeat from one document to the next (labels, column titles, mentions, the
  * products a vendor sells, amounts), so each distinct text is laid out once per process — its lines,
- * where each one starts (alignment) and its encoded glyph runs — and a later call writes the same
- * operators pdfkit would, with the position of that call: same bytes, a few string joins.
+ * where each one starts (alignment) and its encoded glyph runs — and a later call writes those runs at
+ * its position, in the page's open text object (documents-pdf-content.ts): the glyphs, positions and
+ * fonts pdfkit would write, a few string joins.
  * A layout is kept only when it is the same in every document: glyphs of the fixed font subsets
  * (documents-pdf-fonts.ts; another glyph is numbered per document) and no glyph placed off its
  * baseline (combining marks); such a text, one near a page's bottom (pdfkit would go on to a new
