@@ -126,6 +126,13 @@ describe("quotes", () => {
     const none = await a.get("/quote/search", { quoteType: "QUOTE", searchTerm: "aucun devis ne porte ce nom" });
     expect(none.json().quotes).toEqual([]);
     expect(none.json().statusCounts).toEqual(page1.json().statusCounts);
+    // At a status: only the quotes at it, the counts still the whole list's.
+    const drafts = (await a.get("/quote/list/status", { quoteType: "QUOTE", status: "DRAFT" })).json();
+    expect(drafts.quotes.map((x: { quoteId: string }) => x.quoteId)).toContain(second.id);
+    expect(drafts.quotes.every((x: { status: string }) => x.status === "DRAFT")).toBe(true);
+    expect(drafts.statusCounts).toEqual(page1.json().statusCounts);
+    const sent = (await a.get("/quote/list/status", { quoteType: "QUOTE", status: "SENT" })).json();
+    expect(sent.quotes.map((x: { quoteId: string }) => x.quoteId)).not.toContain(second.id);
     const forClient = await a.get("/quote/client/list", { clientId });
     expect(forClient.json().quotes.some((x: { quoteId: string }) => x.quoteId === second.id)).toBe(true);
 
