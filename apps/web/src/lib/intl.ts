@@ -1,6 +1,8 @@
 /**
  * Intl formatters, each built once per locale and options: building one costs far more than using it (a list of 50
- * amounts built 50 — on a phone, tens of milliseconds of a screen's first render).
+ * amounts built 50 — on a phone, tens of milliseconds of a screen's first render). Ask for one where it is used, never
+ * at a module's top level: the first one a page builds loads the locale and time-zone data (~20 ms on a phone), and
+ * at the top level that happens while the app's code is evaluated, in the start-up's longest task.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -15,7 +15,7 @@ import { paths } from "../../../config/paths.ts";
 import { dateTimeFormat } from "../../../lib/intl.ts";
 import { useAdminVendorSettings } from "../api/use-admin-vendor-settings.ts";
 
-const dateFormat = dateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
+const dateFormat = () => dateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
 
 /** A value as a reader sees it: text, yes/no, lists joined; a nested object (an address, a contact) as its values. */
 function shown(value: unknown, yes: string, no: string): string {
@@ -84,7 +84,7 @@ export function AdminVendorPage() {
       <Box>
         <Typography variant="h1">{vendor.tradeName || vendor.slug}</Typography>
         <Typography sx={{ color: "text.secondary", mt: 0.5 }}>
-          {t("settings.summary", { owner: vendor.ownerEmail ?? "—", date: dateFormat.format(new Date(vendor.createdAt)) })}
+          {t("settings.summary", { owner: vendor.ownerEmail ?? "—", date: dateFormat().format(new Date(vendor.createdAt)) })}
         </Typography>
       </Box>
       <Alert severity="info">{t("settings.readOnly")}</Alert>

@@ -17,7 +17,7 @@ import { AdminAuditLog } from "../components/admin-audit-log.tsx";
 
 type AdminVendor = AdminVendorsResponse["vendors"][number];
 
-const dateFormat = dateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
+const dateFormat = () => dateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
 const PAGE_SIZES = [25, 50, 100];
 
 /** /admin/prestataires: every vendor (administrators only); search and paging in the address. */
@@ -68,7 +68,7 @@ export function AdminVendorsPage() {
           />
         ),
     },
-    { id: "created", header: t("vendors.created"), hideBelow: "sm", cell: (v) => dateFormat.format(new Date(v.createdAt)) },
+    { id: "created", header: t("vendors.created"), hideBelow: "sm", cell: (v) => dateFormat().format(new Date(v.createdAt)) },
     {
       id: "plan",
       header: t("vendors.plan"),

@@ -10,7 +10,7 @@ import { dateTimeFormat } from "../../../lib/intl.ts";
 import { useLastArticles } from "../api/use-last-articles.ts";
 import { publicArticlePath } from "../blog-paths.ts";
 
-const dateFormat = dateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
+const dateFormat = () => dateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
 
 /**
  * The latest blog articles written for vendors (target `cortege`), for the home screen. Self-contained:
@@ -36,7 +36,7 @@ export function LatestArticlesCard({ limit = 3 }: { limit?: number }) {
               </Link>
               <Typography variant="body2" sx={{ color: "text.secondary" }}>
                 {blogMainCategoryLabels[a.mainCategory]}
-                {a.publishedAt ? ` · ${dateFormat.format(new Date(a.publishedAt))}` : ""} ·{" "}
+                {a.publishedAt ? ` · ${dateFormat().format(new Date(a.publishedAt))}` : ""} ·{" "}
                 {t("editor.readingTime", { count: a.readingTime })}
               </Typography>
             </li>

@@ -21,7 +21,7 @@ import { type AdminArticleSummary, useAdminArticles } from "../api/use-admin-art
 import { articleEditorPath } from "../blog-paths.ts";
 import { ArticleStatusChip } from "../components/article-status-chip.tsx";
 
-const dateFormat = dateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
+const dateFormat = () => dateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
 
 /** /admin/blog: every article, by status and title, paged; state in the address. */
 export function ArticlesPage() {
@@ -62,7 +62,7 @@ export function ArticlesPage() {
       hideBelow: "md",
       cell: (a) => blogMainCategoryLabels[a.mainCategory],
     },
-    { id: "updated", header: t("list.updated"), hideBelow: "sm", cell: (a) => dateFormat.format(new Date(a.updatedAt)) },
+    { id: "updated", header: t("list.updated"), hideBelow: "sm", cell: (a) => dateFormat().format(new Date(a.updatedAt)) },
   ];
 
   return (

@@ -19,7 +19,7 @@ import { useSelectGoogleCalendar } from "../api/use-select-google-calendar.ts";
 import { useSyncGoogle } from "../api/use-sync-google.ts";
 import { useUnlinkGoogle } from "../api/use-unlink-google.ts";
 
-const timeFormat = dateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" });
+const timeFormat = () => dateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" });
 
 /** The link with Google Agenda: link, choose the calendar, sync now, unlink; « Reconnectez Google » when access was withdrawn. */
 export function GoogleCard({ vendorId, link }: { vendorId: string; link: GoogleLink }) {
@@ -93,7 +93,7 @@ export function GoogleCard({ vendorId, link }: { vendorId: string; link: GoogleL
           {t("google.syncedWith", { name: chosen?.summary ?? link.calendarId })}
           {link.syncedAt ? (
             <Typography component="span" sx={{ display: "block", color: "text.secondary", fontSize: "0.875rem" }}>
-              {t("google.syncedAt", { at: timeFormat.format(new Date(link.syncedAt)) })}
+              {t("google.syncedAt", { at: timeFormat().format(new Date(link.syncedAt)) })}
             </Typography>
           ) : null}
         </Typography>
