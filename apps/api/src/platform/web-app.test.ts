@@ -12,7 +12,10 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "cortege-dist-"));
   fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Cortège</title>");
   fs.writeFileSync(path.join(dist, "login.html"), "<!doctype html><title>Connexion · Cortège</title>");
-  fs.writeFileSync(path.join(dist, "home.html"), "<!doctype html><title>Cortège</title><link rel=modulepreload href=/assets/home.js>");
+  fs.writeFileSync(
+    path.join(dist, "home.html"),
+    "<!doctype html><title>Cortège</title><link rel=modulepreload href=/assets/home.js>",
+  );
   fs.mkdirSync(path.join(dist, "assets"));
   fs.writeFileSync(path.join(dist, "assets", "app.123.js"), "console.log(1)");
   app = Fastify();
