@@ -25,7 +25,8 @@ export function homePage(): Plugin {
         for (const imported of chunk.imports) visit(imported);
       };
       for (const root of roots) {
-        const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll("\\", "/").endsWith(`/apps/web/${root}`));
+        // A module's own chunk, or the chunk a group merged it into (first-screen-chunks.ts).
+        const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll("\\", "/").endsWith(`/apps/web/${root}`)));
         if (!chunk) this.error(`home.html: no chunk for ${root}`);
         visit(chunk.fileName);
       }

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { budgets, buildWebInto, checkBudgets, measureRoutes, readRouter, routePages } from "./web-budget.ts";
+import { routePages } from "../../apps/web/route-pages.ts";
+import { budgets, buildWebInto, checkBudgets, measureRoutes, readRouter } from "./web-budget.ts";
 
 const router = `
 const LoginPage = lazy(() => import("../features/users/pages/login-page.tsx").then((m) => ({ default: m.LoginPage })));

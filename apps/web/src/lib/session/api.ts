@@ -6,6 +6,7 @@ import {
   createVendorApi,
 } from "@cortege/api-client";
 import { browserStorage } from "./browser-storage.ts";
+import { fetchInOwnTask } from "./fetch-in-own-task.ts";
 import { createObservableSessionStore } from "./observable-session-store.ts";
 import { emitSessionExpired } from "./session-expiry.ts";
 
@@ -25,6 +26,7 @@ export const apiClient = createApiClient({
     search: `${origin}/api/search`,
   },
   session: sessionStore,
+  fetch: fetchInOwnTask,
   onSessionExpired: emitSessionExpired,
 });
 

@@ -11,11 +11,14 @@ const json = (body: unknown, status = 200) =>
 describe("the « Plateforme agréée » card of the invoices list", () => {
   let available: boolean;
   let saved: unknown[];
-  let asked: number;
+  let asked: () => number;
 
   beforeEach(() => {
     saved = [];
-    asked = 0;
+    // This test's own count, of the requests for the vendor: rendered alone (without the back office's RequireVendor),
+    // the card first asks with no vendor yet.
+    let count = 0;
+    asked = () => count;
     vi.stubGlobal(
       "fetch",
       vi.fn(async (input: string, init?: RequestInit) => {
@@ -30,7 +33,7 @@ describe("the « Plateforme agréée » card of the invoices list", () => {
           return json({ available: true, configured: true, tokenHint: "…8f2c" });
         }
         if (path === "quote/einvoice/platform") {
-          asked += 1;
+          if (new URL(input, "http://localhost").searchParams.get("vendorId") === vendorId) count += 1;
           return json({ available, configured: false, tokenHint: null });
         }
         return json({ statusCode: 404, error: "Not Found", message: "?", code: "NOT_FOUND" }, 404);
@@ -57,7 +60,7 @@ describe("the « Plateforme agréée » card of the invoices list", () => {
     available = false;
     renderWithProviders(<EinvoicePlatformCard />);
     // Once the server has answered (and React has rendered its answer), still no card.
-    await vi.waitFor(() => expect(asked).toBe(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(asked()).toBe(1), { timeout: 5000 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole("heading", { name: "Plateforme agréée" })).not.toBeInTheDocument();
   });
