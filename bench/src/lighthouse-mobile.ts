@@ -77,11 +77,15 @@ async function audit(url: string, signedIn?: Browser): Promise<Sample> {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    // LH_REPORT_DIR keeps each run's full report, to read where the time went (its insights and network requests).
+    // LH_REPORT_DIR keeps each run's full report and trace, to read where the time went (insights, requests, tasks).
     if (process.env.LH_REPORT_DIR) {
       fs.mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, "-")}-${Date.now()}.json`;
       fs.writeFileSync(path.join(process.env.LH_REPORT_DIR, name), JSON.stringify(lhr));
+      // And the run's trace: which task was long, and what ran in it.
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace)
+        fs.writeFileSync(path.join(process.env.LH_REPORT_DIR, name.replace(/\.json$/, ".trace.json")), JSON.stringify(trace));
     }
     const audits = lhr.audits;
     const value = (id: string) => Number(audits[id]?.numericValue ?? Number.NaN);
@@ -103,6 +107,20 @@ async function audit(url: string, signedIn?: Browser): Promise<Sample> {
   }
 }
 
+/**
+ * One run whose trace was recorded: Lighthouse sometimes misses the navigation's start in the trace (NO_NAVSTART, a
+ * run without measures); that run is made again, twice at most. Any other failure stops the bench.
+ */
+async function auditOnceRecorded(url: string, signedIn?: Browser): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, signedIn);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("NO_NAVSTART")) throw error;
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? 0;
@@ -110,7 +128,7 @@ const median = (values: number[]) => {
 
 async function series(label: string, url: string, signedIn?: Browser): Promise<string> {
   const samples: Sample[] = [];
-  for (let i = 0; i < runs; i++) samples.push(await audit(url, signedIn));
+  for (let i = 0; i < runs; i++) samples.push(await auditOnceRecorded(url, signedIn));
   const m = (pick: (s: Sample) => number) => median(samples.map(pick));
   const scores = samples.map((s) => s.score.toFixed(2)).join(", ");
   return `| ${label} | ${m((s) => s.score).toFixed(2)} | ${scores} | ${Math.round(m((s) => s.fcp))} | ${Math.round(
