@@ -66,12 +66,9 @@ function buildWeb() {
   const inputs = hashOf(
     listInputs([
       ...shared,
-      "apps/web/src",
-      "apps/web/public",
-      "apps/web/index.html",
-      "apps/web/vite.config.ts",
-      "apps/web/precompress.ts",
-      "apps/web/package.json",
+      // The whole app (sources, public files, its pages and every build file: the login and home pages, the chunk
+      // plan…), but its dist and node_modules: a list of names missed the pages and plugins added since.
+      "apps/web",
       "packages/api-client/src",
       "packages/api-client/package.json",
     ]),
