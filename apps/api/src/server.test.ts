@@ -67,7 +67,7 @@ describe("npm start's server process", () => {
 
     expect(postgresRunningOn(dataDir)).toBe(true);
     first.child.kill("SIGTERM");
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.output()).toBe(0);
     expect(postgresRunningOn(dataDir)).toBe(false);
     expect(fs.existsSync(path.join(dataDir, "cortege.lock"))).toBe(false);
 
@@ -77,7 +77,7 @@ describe("npm start's server process", () => {
     expect(warm).toContain("Cortège est prêt");
     expect(warm).not.toContain("Compte de démonstration créé");
     again.child.kill("SIGINT");
-    expect(await again.exited).toBe(0);
+    expect(await again.exited, again.output()).toBe(0);
     expect(postgresRunningOn(dataDir)).toBe(false);
   }, 300_000);
 
