@@ -61,11 +61,13 @@ const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T
 export function bareListSql(personas: VendorPersona[], inbox: MessagingPersona) {
   // The inbox page, then its event cards: events.service `cards` (the events' card columns, then their clients' names).
   const inboxPage = (offset: number): SqlRequest[] => [
-    { text: INBOX_PAGE, values: [inbox.vendorId, false, inbox.vendorId, false, 25, offset] },
+    // Named as the route names them (built-queries.ts PLANNED_ONCE): planned once per connection.
+    { name: "inbox_page", text: INBOX_PAGE, values: [inbox.vendorId, false, inbox.vendorId, false, 25, offset] },
     ([page = []]) => {
       const ids = idsOf(page, "event_id");
       if (ids.length === 0) return null;
       return {
+        name: "event_cards",
         text: `select "id", "event_name", "date", "approximate_date", "approximate_guests_count", "guests_count", "status", "client_id"
           from "events" where ("events"."vendor_id" = $1 and "events"."id" in (select unnest($2::uuid[])))`,
         values: [inbox.vendorId, ids],
@@ -75,6 +77,7 @@ export function bareListSql(personas: VendorPersona[], inbox: MessagingPersona) 
       const ids = idsOf(events, "client_id");
       if (ids.length === 0) return null;
       return {
+        name: "client_names",
         text: `select "id", "name" from "clients" where ("clients"."vendor_id" = $1 and "clients"."id" = any($2::uuid[]))`,
         values: [inbox.vendorId, ids],
       };

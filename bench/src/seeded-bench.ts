@@ -97,7 +97,7 @@ async function main(): Promise<void> {
       },
       { name: "messaging: conversation list, any of its 80 pages", next: messaging.listDeep, bare: bare.inboxDeep },
       { name: "messaging: thread, older page by cursor (GET /api/messaging/conversation?nextPage)", next: messaging.threadOlder },
-      { name: "messaging: thread opened, newest page + read marker written", next: messaging.threadOpen },
+      { name: "messaging: thread opened, newest page (read marker moved past an unread message)", next: messaging.threadOpen },
       { name: "messaging: unread counter (GET /api/messaging/counter)", next: messaging.counter },
       { name: "quote create, 5–10 lines, two VAT rates (POST /api/quote/create)", next: r.quoteCreate },
       ...(pdf ? [{ name: "quote PDF (GET /api/quote/pdf)", next: r.quotePdf }] : []),

@@ -34,6 +34,10 @@ export async function startSeededServer(size: SeedSizeName, options: ServerOptio
       const report = await seedDatabase(target.url, { size, log: say });
       seedSeconds = report.seconds;
       say(`  ${report.totalRows} lignes en ${report.seconds.toFixed(1)} s (${report.rowsPerSecond} lignes/s)`);
+    } else {
+      // Data kept from an earlier run holds that run's writes (read markers, sent messages) as dead rows: a server
+      // that stays up has them vacuumed within the minute, a bench started seconds later would read through them.
+      await vacuumDatabase(target.url);
     }
     const server = await startServer({
       ...options,
@@ -53,6 +57,16 @@ export async function startSeededServer(size: SeedSizeName, options: ServerOptio
   } catch (error) {
     await target.stop();
     throw error;
+  }
+}
+
+async function vacuumDatabase(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("VACUUM (ANALYZE)");
+  } finally {
+    await client.end();
   }
 }
 

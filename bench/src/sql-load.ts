@@ -1,8 +1,8 @@
 import pg from "pg";
 import type { LoadResult } from "./load-generator.ts";
 
-/** A statement and its parameters, as a route sends it to PostgreSQL. */
-export type SqlStatement = { text: string; values: unknown[] };
+/** A statement and its parameters, as a route sends it to PostgreSQL: named when the route prepares it. */
+export type SqlStatement = { text: string; values: unknown[]; name?: string };
 /**
  * One statement of a request: fixed, or made from the rows the statements before it answered, in order (a
  * route's later query names the ids its first one found: the page's clients, its documents' links), or none.
@@ -47,7 +47,7 @@ export async function runSqlLoad(options: {
               const answered: Record<string, unknown>[][] = [];
               for (const step of statements) {
                 const s = typeof step === "function" ? step(answered) : step;
-                answered.push(s ? (await client.query(s.text, s.values)).rows : []);
+                answered.push(s ? (await client.query(s)).rows : []);
               }
             } finally {
               client.release();

@@ -1,7 +1,7 @@
 import { type Client, type ClientListQuery, type ClientWrite, phoneSearchDigits } from "@cortege/domain";
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { clients } from "../../db/schema/index.ts";
-import { builtQueries } from "../../platform/db/built-queries.ts";
+import { builtQueries, PLANNED_ONCE } from "../../platform/db/built-queries.ts";
 import type { Db, DbOrTx } from "../../platform/db/database.ts";
 
 type ClientRow = typeof clients.$inferSelect;
@@ -102,7 +102,7 @@ export function createClientsRepository(db: Db) {
       .select({ id: clients.id, name: clients.name })
       .from(clients)
       .where(and(eq(clients.vendorId, sql.placeholder("vendorId")), sql`${clients.id} = any(${sql.placeholder("ids")}::uuid[])`))
-      .prepare("");
+      .prepare(PLANNED_ONCE.clientNames);
   }
   const listPages = builtQueries<ReturnType<typeof buildListPage>>();
   /** One page of the list, built once per shape: the sort, its direction and which filters are set. */

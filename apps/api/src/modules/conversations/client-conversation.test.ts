@@ -101,6 +101,40 @@ describe("the couple's side of a conversation", () => {
     expect(thread.messages[1]).toMatchObject({ sender: "VENDOR", isReadByReceiver: true });
   });
 
+  it("keeps each side's read marker at its first reading of the other's latest message: opening a read thread writes nothing", async () => {
+    const c = await request("Maya");
+    const open = async () => (await a.get(m("/conversation"), { clientId: c.clientId, eventId: c.eventId })).json();
+    const lineOf = async () =>
+      (await a.get(m("/list"), { limit: "100" })).json().conversations.find((x: { id: string }) => x.id === c.id);
+
+    const first = await open();
+    expect(first.conversation.readDate).not.toBeNull();
+    expect((await open()).conversation.readDate).toBe(first.conversation.readDate);
+
+    const sent = (await a.post(m("/send-message"), { clientId: c.clientId, eventId: c.eventId, body: "Oui, en juin." })).json();
+    const page = async () => t.app.inject({ method: "GET", url: sent.clientLink, headers: html });
+    expect((await page()).statusCode).toBe(200);
+    const readByCouple = (await lineOf()).readDateClient;
+    expect(readByCouple).not.toBeNull();
+    expect((await page()).statusCode).toBe(200);
+    expect((await lineOf()).readDateClient).toBe(readByCouple);
+
+    // A new message from the couple is unread again, and the vendor's next opening moves its marker past it.
+    const vendorRead = (await lineOf()).readDate;
+    const reply = await t.app.inject({
+      method: "POST",
+      url: sent.clientLink,
+      headers: { ...html, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ body: "Merci, à samedi." }).toString(),
+    });
+    expect(reply.statusCode).toBe(303);
+    expect(await lineOf()).toMatchObject({ isUnread: true, readDate: vendorRead });
+    const reopened = await open();
+    expect(reopened.conversation.isUnread).toBe(false);
+    expect(Date.parse(reopened.conversation.readDate)).toBeGreaterThan(Date.parse(vendorRead));
+    expect(reopened.messages[0]).toMatchObject({ sender: "CLIENT", body: "Merci, à samedi.", isReadByReceiver: true });
+  });
+
   it("mails the couple at most once a quarter hour per conversation", async () => {
     const c = await request("Inès");
     for (const body of ["Premier", "Deuxième", "Troisième"]) {

@@ -2,7 +2,7 @@ import type { ConversationOrigin, ConversationStatus, MessageSender, PredefinedM
 import { and, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { type AnyPgColumn, PgDialect } from "drizzle-orm/pg-core";
 import { conversations, messages, messagingConfigs } from "../../db/schema/index.ts";
-import { arrayRows, type BuiltStatement, builtQueries, builtStatement } from "../../platform/db/built-queries.ts";
+import { arrayRows, type BuiltStatement, builtQueries, builtStatement, PLANNED_ONCE } from "../../platform/db/built-queries.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { LIVE_CHANNEL, type LiveEvent } from "./live-hub.ts";
 
@@ -109,7 +109,10 @@ function buildPageStatement(atStatus: boolean): BuiltStatement {
           limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}) p
     join conversations c on c.id = p.id
     order by ${unreadOn("c")} desc, c.last_message_at desc, c.id desc`;
-  return builtStatement({ getQuery: () => dialect.sqlToQuery(query) });
+  return builtStatement(
+    { getQuery: () => dialect.sqlToQuery(query) },
+    atStatus ? PLANNED_ONCE.conversationsPageAtStatus : PLANNED_ONCE.conversationsPage,
+  );
 }
 const pageStatements = builtQueries<BuiltStatement>();
 const pageStatement = (atStatus: boolean) => pageStatements(atStatus ? "s" : "", () => buildPageStatement(atStatus));
@@ -298,11 +301,28 @@ export function createConversationsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async markRead(vendorId: string, conversationId: string, side: "VENDOR" | "CLIENT"): Promise<void> {
-      await db
+    /**
+     * The reader's marker moves only past a message from the other side it had not seen; the row as it now is, or
+     * null when nothing was unread. Opening a read thread writes nothing: every write of this indexed column leaves
+     * a dead row that the inbox's index-only scans read through until the next vacuum (issue 26).
+     */
+    async markRead(vendorId: string, conversationId: string, side: "VENDOR" | "CLIENT"): Promise<ConversationRow | null> {
+      const [theirs, mine] =
+        side === "VENDOR"
+          ? [conversations.lastClientMessageAt, conversations.readDate]
+          : [conversations.lastVendorMessageAt, conversations.readDateClient];
+      const [row] = await db
         .update(conversations)
         .set(side === "VENDOR" ? { readDate: sql`now()` } : { readDateClient: sql`now()` })
-        .where(and(eq(conversations.vendorId, vendorId), eq(conversations.id, conversationId)));
+        .where(
+          and(
+            eq(conversations.vendorId, vendorId),
+            eq(conversations.id, conversationId),
+            sql`${theirs} > coalesce(${mine}, '-infinity'::timestamptz)`,
+          ),
+        )
+        .returning();
+      return row ?? null;
     },
 
     async archive(vendorId: string, ids: readonly string[], isArchived: boolean): Promise<string[]> {

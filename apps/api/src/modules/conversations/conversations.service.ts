@@ -400,8 +400,7 @@ export function createConversationsService(deps: ConversationsDeps) {
       if (!row) return { conversation: null, clientLink: null, messages: [], nextPage: null };
       const before = query.nextPage ? Number(query.nextPage) : null;
       if (before === null) {
-        await repo.markRead(vendorId, row.id, "VENDOR");
-        row = (await repo.get(vendorId, row.id)) as ConversationRow;
+        row = (await repo.markRead(vendorId, row.id, "VENDOR")) ?? row;
       }
       const page = await thread(row, before, query.limit);
       const [item] = await itemsOf(vendorId, [row]);

@@ -1,7 +1,7 @@
 import type { EventCreate, EventUpdate } from "@cortege/domain";
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { events } from "../../db/schema/index.ts";
-import { builtQueries } from "../../platform/db/built-queries.ts";
+import { builtQueries, PLANNED_ONCE } from "../../platform/db/built-queries.ts";
 import type { Db } from "../../platform/db/database.ts";
 
 export type EventRow = typeof events.$inferSelect;
@@ -71,7 +71,7 @@ export function createEventsRepository(db: Db) {
       })
       .from(events)
       .where(amongIds())
-      .prepare("");
+      .prepare(PLANNED_ONCE.eventCards);
   }
   const pageQueries = builtQueries<ReturnType<typeof buildPageQuery>>();
   /** A page's query, built once per shape (which filters are set, first page or after a cursor). */
