@@ -4,7 +4,7 @@ import path from "node:path";
 export type RouteKind = "public" | "back-office";
 
 /**
- * Route pages, read from the router: each `lazy(() => import("…"))` is a page; those referenced after
+ * Route pages, read from the router: each `lazy(() => import("…"))` (or `settledLazy`) is a page; those referenced after
  * `<AppLayout />` render inside the back-office layout.
  */
 export function routePages(routerSource: string): Array<{ name: string; module: string; kind: RouteKind }> {
@@ -20,8 +20,15 @@ export function routePages(routerSource: string): Array<{ name: string; module: 
     if (!specifier) throw new Error(`router.tsx: ${name} = lazy(${loader}): no import("…") found in ${loader}`);
     lazyImports.push({ name, specifier });
   }
+  // `const x = settledLazy(() => …)` then `const X = x.Page`: the page module is the first import("…") in its loader.
+  for (const [, name = "", loader = ""] of routerSource.matchAll(/const (\w+) = (\w+)\.Page;/g)) {
+    const body = routerSource.slice(routerSource.search(new RegExp(`const ${loader} = settledLazy\\(`)));
+    const specifier = body.match(/import\("([^"]+)"\)/)?.[1];
+    if (!specifier) throw new Error(`router.tsx: ${name} = ${loader}.Page: no settledLazy(…) with an import("…") found`);
+    lazyImports.push({ name, specifier });
+  }
   // A lazy page this reading does not understand would silently leave the budget: refuse it instead.
-  const lazyCount = [...routerSource.matchAll(/= lazy\(/g)].length;
+  const lazyCount = [...routerSource.matchAll(/= (lazy|settledLazy)\(/g)].length;
   if (lazyCount !== lazyImports.length) {
     throw new Error(`router.tsx: ${lazyCount} lazy pages but ${lazyImports.length} understood by the budget's reading`);
   }

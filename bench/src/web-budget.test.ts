@@ -41,6 +41,21 @@ describe("route pages read from the router", () => {
     ]);
   });
 
+  it("finds a page loaded by settledLazy through its loader's first import", () => {
+    const source = `
+const AppLayout = lazy(() => import("./layout/app-layout.tsx").then((m) => ({ default: m.AppLayout })));
+const homePage = settledLazy(() =>
+  Promise.all([import("../features/dashboard/pages/dashboard-page.tsx"), texts()]).then(([m]) => ({ default: m.DashboardPage })),
+);
+const HomePage = homePage.Page;
+<Route element={<AppLayout />}><Route path={paths.home} element={<HomePage />} /></Route>`;
+    expect(routePages(source)).toEqual([
+      { name: "HomePage", module: "src/features/dashboard/pages/dashboard-page.tsx", kind: "back-office" },
+    ]);
+    // One this reading cannot follow is refused, not left out of the budget.
+    expect(() => routePages(`${source}\nconst Other = settledLazy(load);`)).toThrow(/lazy pages/);
+  });
+
   it("finds the real router's pages", () => {
     const pages = routePages(readRouter());
     expect(pages.find((p) => p.name === "LoginPage")?.kind).toBe("public");

@@ -1,5 +1,5 @@
 import { isSessionValid } from "@cortege/api-client";
-import { type ComponentType, lazy } from "react";
+import { lazy } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { paths } from "../config/paths.ts";
@@ -12,6 +12,7 @@ import { RequireVendor } from "../lib/session/require-vendor.tsx";
 import { VenueOnly } from "../lib/session/venue-only.tsx";
 import { homeNamespaces, shellNamespaces } from "./first-screen.ts";
 import { RootLayout } from "./root-layout.tsx";
+import { settledLazy } from "./settled-lazy.ts";
 
 // One chunk per page: the login screen does not download the back office.
 const LoginPage = lazy(() => import("../features/users/pages/login-page.tsx").then((m) => ({ default: m.LoginPage })));
@@ -30,22 +31,19 @@ const WelcomePage = lazy(() => import("../features/vendors/pages/welcome-page.ts
 // the first back-office screen).
 // The home (where the login leads): its code and the texts of its cards (events, the showcase checklist, the blog),
 // fetched together rather than each once the one before has rendered; started beside the layout's when the address is
-// the home's. A promise kept: React.lazy then finds it already settled.
-let dashboardPage: Promise<{ default: ComponentType }> | undefined;
-const loadDashboardPage = () => {
-  dashboardPage ??= Promise.all([
-    import("../features/dashboard/pages/dashboard-page.tsx"),
-    i18n.loadNamespaces(homeNamespaces),
-  ]).then(([m]) => ({ default: m.DashboardPage }));
-  return dashboardPage;
-};
-const loadAppLayout = () => {
-  if (window.location.pathname === paths.dashboard) void loadDashboardPage();
+// the home's.
+const dashboardPage = settledLazy(() =>
+  Promise.all([import("../features/dashboard/pages/dashboard-page.tsx"), i18n.loadNamespaces(homeNamespaces)]).then(([m]) => ({
+    default: m.DashboardPage,
+  })),
+);
+const appLayout = settledLazy(() => {
+  if (window.location.pathname === paths.dashboard) void dashboardPage.preload();
   return Promise.all([import("./layout/app-layout.tsx"), i18n.loadNamespaces(shellNamespaces)]).then(([m]) => ({
     default: m.AppLayout,
   }));
-};
-const AppLayout = lazy(loadAppLayout);
+});
+const AppLayout = appLayout.Page;
 const SubscriptionPage = lazy(() =>
   import("../features/subscriptions/pages/subscription-page.tsx").then((m) => ({ default: m.SubscriptionPage })),
 );
@@ -56,7 +54,7 @@ const NotificationsPage = lazy(() =>
 const NotificationSettingsPage = lazy(() =>
   import("../features/notifications/pages/notification-settings-page.tsx").then((m) => ({ default: m.NotificationSettingsPage })),
 );
-const DashboardPage = lazy(loadDashboardPage);
+const DashboardPage = dashboardPage.Page;
 const BooksPage = lazy(() => import("../features/transactions/pages/books-page.tsx").then((m) => ({ default: m.BooksPage })));
 const StatisticsPage = lazy(() =>
   import("../features/dashboard/pages/statistics-page.tsx").then((m) => ({ default: m.StatisticsPage })),
@@ -244,12 +242,15 @@ export function opensInBackOffice(): boolean {
 /**
  * Opened signed in at a back-office address (the home after signing in, a bookmark): the layout's code and texts are
  * fetched at once, beside the vendor list that the layout waits for, instead of after it; the home's page and texts
- * too. On a phone's connection each of these waits is a round trip before the first screen.
+ * too. On a phone's connection each of these waits is a round trip before the first screen. Settles when they have
+ * arrived (or failed: the page's error screen then says so), so that the first render finds them there.
  */
-function preloadBackOffice(): void {
-  if (!opensInBackOffice()) return;
-  void loadAppLayout();
+function preloadBackOffice(): Promise<unknown> {
+  if (!opensInBackOffice()) return Promise.resolve();
+  const pages: Promise<unknown>[] = [appLayout.preload()];
   // The layout starts the home's when the address is the home's; "/" leads there.
-  if (window.location.pathname === "/") void loadDashboardPage();
+  if (window.location.pathname === "/" || window.location.pathname === paths.dashboard) pages.push(dashboardPage.preload());
+  return Promise.allSettled(pages);
 }
-preloadBackOffice();
+/** The first screen's pages, when the app opens on one (index.html's loader stays on screen meanwhile). */
+export const firstScreenReady = preloadBackOffice();
