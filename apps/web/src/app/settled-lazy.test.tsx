@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { Suspense } from "react";
+import { type ComponentType, Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { settledLazy } from "./settled-lazy.ts";
 
@@ -7,7 +7,7 @@ function Home() {
   return <p>Tableau de bord</p>;
 }
 
-const screenOf = (Page: () => React.ReactNode) => (
+const screenOf = (Page: ComponentType) => (
   <Suspense fallback={<p>Chargement…</p>}>
     <Page />
   </Suspense>
