@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type GoogleStandIn, startGoogleStandIn } from "../../apps/api/src/test/google-stand-in.ts";
+import { inCurrentPeriod, nextFullHour } from "./agenda-period.ts";
 import { vendorApi } from "./clients-events-seed.ts";
 import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 import { logIn, password, sentMessage } from "./tasks-journey.ts";
@@ -26,6 +27,7 @@ test.describe("agenda", () => {
     await expectAccessible(page);
 
     // The title is required, with the spec's message; what was typed stays.
+    const proposed = nextFullHour();
     await page.getByRole("button", { name: "Nouveau rendez-vous" }).click();
     const dialog = page.getByRole("dialog", { name: "Nouveau rendez-vous" });
     await dialog.getByLabel("Invités (e-mails)").fill("anne@exemple.fr");
@@ -41,7 +43,7 @@ test.describe("agenda", () => {
     const entry = page.locator(".agenda-appointment", { hasText: "Visite du domaine" }).first();
     await page.getByRole("tab", { name: "Jour", exact: true }).click();
     await expect(page).toHaveURL(/view=timeGridDay/);
-    if (!(await entry.isVisible())) await page.getByRole("button", { name: "Suivant" }).click();
+    if (!inCurrentPeriod(proposed, "day")) await page.getByRole("button", { name: "Suivant" }).click();
     await expect(entry).toBeVisible();
     const today = page.getByRole("button", { name: "Aujourd'hui" });
     if (await today.isEnabled()) await today.click();
@@ -112,8 +114,7 @@ test.describe("agenda", () => {
       request,
     }) => {
       test.setTimeout(240_000);
-      const start = new Date();
-      start.setHours(start.getHours() + 1, 0, 0, 0);
+      const start = nextFullHour();
       const bank = google.asUser.insert("primary-cal", {
         summary: "Rendez-vous banque (Google)",
         start: { dateTime: start.toISOString() },
@@ -142,7 +143,7 @@ test.describe("agenda", () => {
 
       await page.getByRole("tab", { name: "Planning", exact: true }).click();
       const googleEntry = page.locator(".agenda-google", { hasText: "Rendez-vous banque (Google)" }).first();
-      if (!(await googleEntry.isVisible())) await page.getByRole("button", { name: "Suivant" }).click();
+      if (!inCurrentPeriod(start, "week")) await page.getByRole("button", { name: "Suivant" }).click();
       await expect(googleEntry).toBeVisible();
       await expect(page.getByRole("button", { name: "Google Agenda", exact: true })).toHaveAttribute("aria-pressed", "true");
       await expectAccessible(page);

@@ -1,0 +1,28 @@
+// The agenda shows one period at a time; whether an entry starting soon sits in the current one or the next is a
+// matter of dates, decided here — asking the page would race the agenda's own loading of its entries.
+const parisDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+function parisDate(instant: Date): string {
+  return parisDay.format(instant);
+}
+
+function parisMonday(instant: Date): string {
+  const date = new Date(`${parisDate(instant)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+/** The next full hour, as the agenda proposes it (Paris is a whole number of hours from UTC). */
+export function nextFullHour(now = new Date()): Date {
+  return new Date((Math.floor(now.getTime() / 3_600_000) + 1) * 3_600_000);
+}
+
+/** Whether `start` falls in today's day or week (weeks from Monday, as the French agenda shows them). */
+export function inCurrentPeriod(start: Date, period: "day" | "week", now = new Date()): boolean {
+  return period === "day" ? parisDate(start) === parisDate(now) : parisMonday(start) === parisMonday(now);
+}
