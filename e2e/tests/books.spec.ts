@@ -1,13 +1,14 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { validateFec } from "../../packages/domain/src/transactions/fec-validator.ts";
 import { newCompanyIdentifiers } from "./company-identifiers.ts";
+import { parisYear } from "./paris-time.ts";
 import { registerOnScreens } from "./screens-journey.ts";
 import { expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 
 // The machine the journeys run on is shared: a screen may take more than the default 10 s to appear.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const year = new Date().getFullYear();
+const year = parisYear();
 const euros = (text: string) => new RegExp(text.replace(/ /g, "[\\s\\u202f\\u00a0]"));
 const parisDay = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
 /** A FEC amount (« 720,00 ») in cents; empty is zero. */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { inCurrentPeriod, nextFullHour } from "./agenda-period.ts";
+import { inCurrentPeriod, nextFullHour } from "./paris-time.ts";
 import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 import { logIn, password } from "./tasks-journey.ts";
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type GoogleStandIn, startGoogleStandIn } from "../../apps/api/src/test/google-stand-in.ts";
-import { inCurrentPeriod, nextFullHour } from "./agenda-period.ts";
 import { vendorApi } from "./clients-events-seed.ts";
+import { inCurrentPeriod, nextFullHour } from "./paris-time.ts";
 import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 import { logIn, password, sentMessage } from "./tasks-journey.ts";
 

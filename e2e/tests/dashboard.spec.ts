@@ -1,11 +1,12 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { parisYear } from "./paris-time.ts";
 import { registerOnScreens } from "./screens-journey.ts";
 import { expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 
 // The machine the journeys run on is shared: a screen may take more than the default 10 s to appear.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const nextYear = new Date().getFullYear() + 1;
+const nextYear = parisYear() + 1;
 /** How far the page scrolls sideways; polled, since charts follow a new width a frame or more later (ResizeObserver). */
 const noSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

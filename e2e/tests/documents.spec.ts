@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { vendorApi } from "./clients-events-seed.ts";
 import { completeCompany, documentPdf, pageScreenshot, seedWedding } from "./documents-seed.ts";
+import { parisYear } from "./paris-time.ts";
 import { accountWithVendor, expectAccessible, liftWithKeyboard, uniqueEmail } from "./support.ts";
 
 const password = "mot-de-passe-de-l-orangerie";
@@ -105,7 +106,7 @@ test.describe("quotes, deposit invoices, invoices and credit notes", () => {
     await page.getByRole("button", { name: "Créer le devis" }).click();
     await expect(page).toHaveURL(/\/ventes\/devis\/[0-9a-f-]{36}$/);
     const quoteUrl = page.url();
-    const year = new Date().getFullYear();
+    const year = parisYear();
     await expect(page.getByRole("heading", { name: `Devis D-${year}-00001` })).toBeVisible();
     await expectTotals(page, { "total-ttc": "8 409,60 €" });
 

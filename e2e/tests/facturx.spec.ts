@@ -6,10 +6,11 @@ import { expect, type Page, test } from "@playwright/test";
 import { fatalOf, validateEn16931 } from "../../apps/api/src/modules/documents/factur-x/en16931-validation.ts";
 import { type PaStandIn, startPaStandIn } from "../../apps/api/src/test/pa-stand-in.ts";
 import { newCompanyIdentifiers } from "./company-identifiers.ts";
+import { parisYear } from "./paris-time.ts";
 import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 
 const password = "mot-de-passe-factur-x";
-const year = new Date().getFullYear();
+const year = parisYear();
 // The plateforme agréée stand-in: the server calls it at EINVOICE_PA_URL (playwright.config.ts, E2E_PORT + 1300).
 const paPort = Number(process.env.E2E_PORT ?? 3100) + 1300;
 const paToken = "jeton-pa-du-domaine-7c41";

@@ -1,9 +1,10 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { newCompanyIdentifiers } from "./company-identifiers.ts";
+import { parisYear } from "./paris-time.ts";
 import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 
 const password = "mot-de-passe-des-mentions";
-const year = new Date().getFullYear();
+const year = parisYear();
 
 async function logIn(page: Page, email: string) {
   await page.goto("/connexion");

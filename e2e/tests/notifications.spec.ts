@@ -3,6 +3,7 @@ import { type PushServiceStandIn, startPushServiceStandIn } from "../../apps/api
 import { type VendorApi, vendorApi } from "./clients-events-seed.ts";
 import { newCompanyIdentifiers } from "./company-identifiers.ts";
 import { pageScreenshot } from "./documents-seed.ts";
+import { parisYear } from "./paris-time.ts";
 import { registerOnScreens } from "./screens-journey.ts";
 import { expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 import { createBoard, listRegion, parisDayAndTime } from "./tasks-journey.ts";
@@ -116,7 +117,7 @@ test.describe("notifications", () => {
     test.setTimeout(300_000);
     const origin = new URL(baseURL ?? "http://localhost:3100").origin;
     const email = uniqueEmail("notifications");
-    const year = new Date().getFullYear();
+    const year = parisYear();
     const today = parisDayAndTime(0).day;
 
     // The browser's push subscription comes from the stand-in (see above); the rest is the app's own code.

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { photo } from "./media-files.ts";
+import { parisYear } from "./paris-time.ts";
 import { expectNotice } from "./showcase-extra-journey.ts";
 import { checklist, checklistItems, createSpace, fillInformation, saveInformation } from "./showcase-journey.ts";
 import { expectAccessible, lastCode, screenshot, uniqueEmail } from "./support.ts";
@@ -24,7 +25,7 @@ test.describe("the public showcase of a new reception venue", () => {
     test.setTimeout(180_000);
     const email = uniqueEmail("vitrine-publique");
     // A wedding next June: always ahead, as the form requires.
-    const year = new Date().getFullYear() + 1;
+    const year = parisYear() + 1;
     const password = "un-mot-de-passe-solide";
 
     // A new account, as a new user makes it.

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { vendorApi } from "./clients-events-seed.ts";
+import { parisYear } from "./paris-time.ts";
 import { seedClientDocuments } from "./quote-config-seed.ts";
 import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 
 const password = "mot-de-passe-du-telephone";
-const year = new Date().getFullYear();
+const year = parisYear();
 
 test.describe("billing settings on a 375 px phone", () => {
   test("numbering and bank details fit the screen and save", async ({ page, request }) => {

@@ -1,11 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { vendorApi } from "./clients-events-seed.ts";
 import { photo } from "./media-files.ts";
+import { parisYear } from "./paris-time.ts";
 import { seedClientDocuments } from "./quote-config-seed.ts";
 import { accountWithVendor, expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 
 const password = "mot-de-passe-de-la-facturation";
-const year = new Date().getFullYear();
+const year = parisYear();
 
 async function logIn(page: Page, email: string) {
   await page.goto("/connexion");

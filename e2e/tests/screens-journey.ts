@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { newCompanyIdentifiers } from "./company-identifiers.ts";
+import { parisYear } from "./paris-time.ts";
 import { expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 
 const company = newCompanyIdentifiers();
@@ -82,7 +83,7 @@ export async function screensJourney(page: Page, { device, clientAddressIn }: Jo
   const email = uniqueEmail(`mariage.${device}`);
   const coupleEmail = uniqueEmail(`couple.${device}`);
   const password = "un-mot-de-passe-solide";
-  const year = new Date().getFullYear();
+  const year = parisYear();
   const shot = (name: string) => screenshot(page, `${name}-${device}`);
 
   // ---- Registration and the vendor.

@@ -1,5 +1,5 @@
-// The agenda shows one period at a time; whether an entry starting soon sits in the current one or the next is a
-// matter of dates, decided here — asking the page would race the agenda's own loading of its entries.
+// The app lives in Paris time (numbering years, agenda days, months' figures) while the tests' Node may not: the dates
+// the tests expect are taken here, in Paris.
 const parisDay = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Paris",
   year: "numeric",
@@ -17,12 +17,20 @@ function parisMonday(instant: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** This year in Paris: the year issued documents are numbered in. */
+export function parisYear(now = new Date()): number {
+  return Number(parisDate(now).slice(0, 4));
+}
+
 /** The next full hour, as the agenda proposes it (Paris is a whole number of hours from UTC). */
 export function nextFullHour(now = new Date()): Date {
   return new Date((Math.floor(now.getTime() / 3_600_000) + 1) * 3_600_000);
 }
 
-/** Whether `start` falls in today's day or week (weeks from Monday, as the French agenda shows them). */
+/**
+ * Whether `start` falls in today's day or week (weeks from Monday, as the French agenda shows them). Decided from
+ * dates: asking the page whether the entry is shown would race the agenda's own loading of its entries.
+ */
 export function inCurrentPeriod(start: Date, period: "day" | "week", now = new Date()): boolean {
   return period === "day" ? parisDate(start) === parisDate(now) : parisMonday(start) === parisMonday(now);
 }
