@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { validateFec } from "../../packages/domain/src/transactions/fec-validator.ts";
 import { newCompanyIdentifiers } from "./company-identifiers.ts";
-import { parisYear } from "./paris-time.ts";
+import { parisDay, parisYear } from "./paris-time.ts";
 import { registerOnScreens } from "./screens-journey.ts";
 import { expectAccessible, screenshot, uniqueEmail } from "./support.ts";
 
@@ -10,7 +10,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const year = parisYear();
 const euros = (text: string) => new RegExp(text.replace(/ /g, "[\\s\\u202f\\u00a0]"));
-const parisDay = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
 /** A FEC amount (« 720,00 ») in cents; empty is zero. */
 const fecCents = (v: string | undefined) => (v ? Math.round(Number(v.replace(",", ".")) * 100) : 0);
 

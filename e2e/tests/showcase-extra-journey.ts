@@ -1,13 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** A calendar date (YYYY-MM-DD) in Paris, `days` away from today. */
-export function parisDate(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
-  const at = new Date(`${today}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
 export const roomCard = (panel: Locator, name: string) =>
   panel.getByRole("list", { name: "Chambres de l'hébergement" }).getByRole("listitem", { name, exact: true });
 

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { photo } from "./media-files.ts";
+import { parisDate } from "./paris-time.ts";
 import {
   accommodationCard,
   expectNotice,
   expectUploaded,
   memberCard,
-  parisDate,
   promotionCard,
   roomCard,
 } from "./showcase-extra-journey.ts";

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { parisDay } from "./paris-time.ts";
 
 const long = new Intl.DateTimeFormat("fr-FR", {
   weekday: "long",
@@ -11,10 +12,7 @@ const monthTitle = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "nume
 
 /** The month after this one (in Paris), always in the future: its days can be marked. */
 export function nextMonth(): { year: number; month: number; title: string } {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit" }).format(
-    new Date(),
-  );
-  const [year, month] = today.split("-").map(Number) as [number, number];
+  const [year, month] = parisDay().slice(0, 7).split("-").map(Number) as [number, number];
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
   return { ...next, title: monthTitle.format(new Date(Date.UTC(next.year, next.month - 1, 1))) };
 }
