@@ -31,15 +31,8 @@ export const messagingStreamRoutes: FastifyPluginAsyncZod<{ hub: LiveHub; secret
       const opened = verifyStreamTicket(secret, req.query.ticket ?? "");
       // A public route: a wrong or expired ticket opens nothing (404); the page asks for a new ticket.
       if (!opened) throw new AppError(404, "STREAM_TICKET_INVALID", "Flux introuvable : rechargez la page.");
-      reply.hijack();
+      // Listening before the stream announces itself: an event stored between the two would be lost to this tab.
       const res = reply.raw;
-      res.writeHead(200, {
-        "Content-Type": "text/event-stream; charset=utf-8",
-        "Cache-Control": "no-store",
-        Connection: "keep-alive",
-        "X-Accel-Buffering": "no",
-      });
-      res.write("retry: 5000\n\n");
       const stop = await hub.subscribe(opened.vendorId, (event) => {
         if (event.marketplace) {
           const data = JSON.stringify({ marketplace: event.marketplace, conversationId: event.conversationId });
@@ -49,6 +42,19 @@ export const messagingStreamRoutes: FastifyPluginAsyncZod<{ hub: LiveHub; secret
         const name = event.kind === "read" ? "read" : "message";
         res.write(`event: ${name}\ndata: ${JSON.stringify({ conversationId: event.conversationId, sender: event.sender })}\n\n`);
       });
+      reply.hijack();
+      // The tab may have gone while the listening connection opened.
+      if (!req.raw.socket || req.raw.socket.destroyed) {
+        stop();
+        return;
+      }
+      res.writeHead(200, {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-store",
+        Connection: "keep-alive",
+        "X-Accel-Buffering": "no",
+      });
+      res.write("retry: 5000\n\n");
       const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
       const end = () => {
         clearInterval(heartbeat);
